@@ -1,0 +1,89 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { AppConfig } from './config.ts';
+import { config as configPlugin } from './plugins/config.ts';
+import { database } from './plugins/database.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { openapi } from './plugins/openapi.ts';
+import { security } from './plugins/security.ts';
+import { clock as clockPlugin } from './plugins/clock.ts';
+import { rateLimits } from './plugins/rate-limits.ts';
+import { mailer } from './plugins/mailer.ts';
+import { auth } from './plugins/auth.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { requestSerializers, withRedactedRequests } from './lib/log-redaction.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { devMailRoutes } from './mail/dev-mail-routes.ts';
+import { contactRoutes } from './contact/contact-routes.ts';
+import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { cartRoutes } from './cart/cart-routes.ts';
+import { orderRoutes } from './orders/order-routes.ts';
+import { stripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
+import { projectRoutes } from './projects/project-routes.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { staffOrdersRoutes } from './staff/staff-orders-routes.ts';
+import { staffApplicationsRoutes } from './staff/staff-applications-routes.ts';
+import { catalogueChanges } from './catalogue/catalogue-changes.ts';
+import { supportInboxRoutes } from './staff/support-inbox-routes.ts';
+import { catalogueAdminRoutes } from './staff/catalogue-admin-routes.ts';
+import { rolesRoutes } from './staff/roles-routes.ts';
+import { auditRoutes } from './staff/audit-routes.ts';
+import { spa } from './web/spa.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  pool: pg.Pool;
+  /** A pino logger to use; without one the app logs at the configured level. */
+  logger?: FastifyBaseLogger;
+  /** The time rules read; tests pass one they can move. */
+  clock?: Clock;
+}
+
+/**
+ * The store as a Fastify instance: external plugins first, then the app's own,
+ * then one route plugin per feature under /api, then the web app.
+ */
+export const buildApp = async ({ config, pool, logger, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    ...(logger
+      ? { loggerInstance: withRedactedRequests(logger) }
+      : { logger: { level: config.logLevel, serializers: requestSerializers } }),
+    bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { removeAdditional: 'all' } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(configPlugin, { config });
+  await app.register(security);
+  await app.register(openapi, { storeName: config.storeName });
+  await app.register(errorHandler);
+  await app.register(database, { pool });
+  await app.register(clockPlugin, { clock });
+  await app.register(rateLimits);
+  await app.register(mailer);
+  await app.register(auth);
+  await app.register(catalogueChanges);
+
+  await app.register(healthRoutes);
+  await app.register(catalogueRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(cartRoutes, { prefix: '/api' });
+  await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(stripeWebhookRoutes, { prefix: '/api' });
+  await app.register(projectRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(staffOrdersRoutes, { prefix: '/api' });
+  await app.register(staffApplicationsRoutes, { prefix: '/api' });
+  await app.register(supportInboxRoutes, { prefix: '/api' });
+  await app.register(catalogueAdminRoutes, { prefix: '/api' });
+  await app.register(rolesRoutes, { prefix: '/api' });
+  await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(devMailRoutes);
+  await app.register(spa);
+
+  return app;
+};

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { passwordRoutes } from './password-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { signupRoutes } from './signup-routes.ts';
+import { answerValidationErrors } from './validation-answers.ts';
+
+/** The accounts API (signup, verification, login, tokens, password reset), mounted under /api. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setErrorHandler(answerValidationErrors);
+  await app.register(signupRoutes);
+  await app.register(sessionRoutes);
+  await app.register(passwordRoutes);
+};

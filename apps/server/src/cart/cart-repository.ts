@@ -1,0 +1,99 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { isCategory, type CatalogueRow, type PaintColor } from '@rta/domain/catalogue';
+import type { CartData } from '@rta/domain/binder';
+import type { Database } from '../db/pool.ts';
+import { cabinets, carts, colors } from '../db/schema.ts';
+
+/** A reader and writer inside one transaction, or the database itself. */
+type Executor = Pick<Database, 'select' | 'insert'>;
+
+type CabinetRow = typeof cabinets.$inferSelect;
+
+const toCatalogueRow = (row: CabinetRow): CatalogueRow | undefined =>
+  isCategory(row.category)
+    ? {
+        data_type: row.type,
+        data_variation: row.variation,
+        data_name: row.name,
+        data_measure: row.measure,
+        currency_price: row.priceCents,
+        data_pprice: row.paintPriceCents,
+        data_gname: row.glassName,
+        data_gprice: row.glassPriceCents,
+        data_gline: row.glassLine,
+        data_line: row.line,
+        data_image: row.image,
+        data_group: row.groupName,
+        select_cat: row.category,
+      }
+    : undefined;
+
+export interface StoredCart extends CartData {
+  preAssembly: boolean;
+  updatedAt: Date;
+}
+
+/**
+ * The catalogue lookups that price every cart save, checkout quote and order, as named
+ * prepared statements whose text does not depend on how many SKUs a binder holds
+ * (`= any($1)` with an array): built once per database handle, planned once per connection.
+ */
+const preparedLookups = new WeakMap<Executor, ReturnType<typeof prepareLookups>>();
+const prepareLookups = (db: Executor) => ({
+  rows: db
+    .select()
+    .from(cabinets)
+    .where(
+      and(
+        sql`${cabinets.groupName} = any(${sql.placeholder('groups')}::text[])`,
+        eq(cabinets.hidden, false),
+        sql`(${cabinets.name} = any(${sql.placeholder('names')}::text[]) or ${cabinets.glassName} = any(${sql.placeholder('names')}::text[]))`,
+      ),
+    )
+    .prepare('cart_catalogue_rows'),
+  colors: db
+    .select({ code: colors.code, name: colors.name, rgb: colors.rgb })
+    .from(colors)
+    .where(sql`${colors.code} = any(${sql.placeholder('codes')}::text[])`)
+    .prepare('cart_colors'),
+});
+const lookups = (db: Executor) => {
+  let prepared = preparedLookups.get(db);
+  if (!prepared) {
+    prepared = prepareLookups(db);
+    preparedLookups.set(db, prepared);
+  }
+  return prepared;
+};
+
+/** Reads and writes of the signed-in user's binder, and the catalogue rows that price it. */
+export const cartRepository = {
+  async load(db: Executor, userId: string): Promise<StoredCart | undefined> {
+    const [row] = await db.select().from(carts).where(eq(carts.userId, userId));
+    if (!row) return undefined;
+    // The column holds what this server wrote; the service re-prices it before anyone sees it.
+    return { items: row.items as StoredCart['items'], labels: row.labels as StoredCart['labels'], preAssembly: row.preAssembly, updatedAt: row.updatedAt };
+  },
+
+  async save(db: Executor, userId: string, cart: CartData & { preAssembly: boolean }, now: Date): Promise<void> {
+    await db
+      .insert(carts)
+      .values({ userId, items: cart.items, labels: cart.labels, preAssembly: cart.preAssembly, updatedAt: now })
+      .onConflictDoUpdate({
+        target: carts.userId,
+        set: { items: cart.items, labels: cart.labels, preAssembly: cart.preAssembly, updatedAt: now },
+      });
+  },
+
+  /** The visible rows selling any of these SKUs (standard or glass-door name) in these groups. */
+  async rowsFor(db: Executor, groups: string[], names: string[]): Promise<CatalogueRow[]> {
+    if (groups.length === 0 || names.length === 0) return [];
+    const rows = await lookups(db).rows.execute({ groups, names });
+    return rows.flatMap((row) => toCatalogueRow(row) ?? []);
+  },
+
+  async colorsFor(db: Executor, codes: string[]): Promise<PaintColor[]> {
+    if (codes.length === 0) return [];
+    return lookups(db).colors.execute({ codes });
+  },
+};

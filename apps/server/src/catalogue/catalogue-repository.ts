@@ -1,0 +1,48 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { CabinetGroup, CatalogueRow, Category, PaintColor } from '@rta/domain/catalogue';
+import type { Database } from '../db/pool.ts';
+import { cabinetGroups, cabinets, colors } from '../db/schema.ts';
+
+/** Reads of the catalogue, in the API's shape (spec §3 catalogue row). */
+export const createCatalogueRepository = (db: Database) => ({
+  async listGroups(): Promise<CabinetGroup[]> {
+    return db
+      .select({ name: cabinetGroups.name, description: cabinetGroups.description, isDefault: cabinetGroups.isDefault })
+      .from(cabinetGroups)
+      .orderBy(asc(cabinetGroups.sortOrder));
+  },
+
+  async findGroup(name: string): Promise<string | undefined> {
+    const [row] = await db.select({ name: cabinetGroups.name }).from(cabinetGroups).where(eq(cabinetGroups.name, name));
+    return row?.name;
+  },
+
+  async listCabinets(group: string, category: Category): Promise<CatalogueRow[]> {
+    const rows = await db
+      .select()
+      .from(cabinets)
+      .where(and(eq(cabinets.groupName, group), eq(cabinets.category, category), eq(cabinets.hidden, false)))
+      .orderBy(asc(cabinets.sortOrder));
+    return rows.map((row) => ({
+      data_type: row.type,
+      data_variation: row.variation,
+      data_name: row.name,
+      data_measure: row.measure,
+      currency_price: row.priceCents,
+      data_pprice: row.paintPriceCents,
+      data_gname: row.glassName,
+      data_gprice: row.glassPriceCents,
+      data_gline: row.glassLine,
+      data_line: row.line,
+      data_image: row.image,
+      data_group: row.groupName,
+      select_cat: category,
+    }));
+  },
+
+  async listColors(): Promise<PaintColor[]> {
+    return db.select({ code: colors.code, name: colors.name, rgb: colors.rgb }).from(colors).orderBy(asc(colors.sortOrder));
+  },
+});
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

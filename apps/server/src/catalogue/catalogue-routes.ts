@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CATEGORIES,
+  DEFAULT_GROUP,
+  cabinetGroupSchema,
+  catalogueRowSchema,
+  paintColorSchema,
+  type Category,
+} from '@rta/domain/catalogue';
+import { errorSchema } from '../lib/errors.ts';
+import { createCatalogueRepository } from './catalogue-repository.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
+import { sendJson, toJsonBuffer } from '../lib/send-json.ts';
+
+/**
+ * Catalogue answers are the same for everyone and change only when staff edit prices,
+ * so each (group, category) is kept serialized for a few seconds: fast. A staff edit clears
+ * every instance's copy through PostgreSQL LISTEN/NOTIFY; CACHE_SECONDS bounds staleness
+ * if a notification is ever missed. Cart and checkout prices never read this cache.
+ */
+const CACHE_SECONDS = 5;
+
+const findCategory = (value: string): Category | undefined =>
+  CATEGORIES.find((category) => category.toLowerCase() === value.toLowerCase());
+
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createCatalogueRepository(app.db);
+  const cache = createTtlCache<Buffer>(CACHE_SECONDS * 1000);
+  /** null: no such group (remembered too, so unknown groups cost no query either). */
+  const cabinetsCache = createTtlCache<Buffer | null>(CACHE_SECONDS * 1000);
+  // A staff edit on any instance clears this one's answers at once (catalogue-changes.ts).
+  const unsubscribe = app.catalogueChanges.subscribe(() => {
+    cache.clear();
+    cabinetsCache.clear();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  app.get(
+    '/cabinet-groups',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The style groups (door styles)',
+        response: { 200: z.object({ data: z.array(cabinetGroupSchema) }) },
+      },
+    },
+    async (_request, reply) => {
+      const body = await cache.get('groups', async () => toJsonBuffer({ data: await repository.listGroups() }));
+      return sendJson(reply, body);
+    },
+  );
+
+  app.get(
+    '/cabinets/:category',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The cabinets of one category in one style group',
+        params: z.object({ category: z.string().max(40) }),
+        querystring: z.object({ group: z.string().trim().max(60).optional() }),
+        response: { 200: z.object({ data: z.array(catalogueRowSchema) }), 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const category = findCategory(request.params.category);
+      if (!category) {
+        return reply.code(404).send({
+          message: `Unknown category '${request.params.category}'. Choose one of ${CATEGORIES.join(', ')}.`,
+        });
+      }
+      const requestedGroup = request.query.group || DEFAULT_GROUP;
+      const body = await cabinetsCache.get(`${requestedGroup}:${category}`, async () => {
+        const group = await repository.findGroup(requestedGroup);
+        return group ? toJsonBuffer({ data: await repository.listCabinets(group, category) }) : null;
+      });
+      if (!body) return reply.code(404).send({ message: `Unknown style group '${requestedGroup}'.` });
+      return sendJson(reply, body);
+    },
+  );
+
+  app.get(
+    '/colors',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The paint colours (Sherwin-Williams and in-house RTA- colours)',
+        response: { 200: z.object({ data: z.array(paintColorSchema) }) },
+      },
+    },
+    async (_request, reply) => {
+      const body = await cache.get('colors', async () => toJsonBuffer({ data: await repository.listColors() }));
+      return sendJson(reply, body);
+    },
+  );
+};

@@ -1,0 +1,192 @@
+import type { Category } from '@rta/domain/catalogue';
+
+/**
+ * One catalogue SKU as the seed knows it. The seeder derives both style groups
+ * (Shaker, Slim Shaker) from these Shaker list prices. Money is integer cents;
+ * measurements are real inches.
+ */
+export interface SeedCabinet {
+  category: Category;
+  /** Product family shown as a card heading, e.g. 'Drawer Base Cabinets'. */
+  type: string;
+  /** Door/drawer configuration or size family the shopper picks first. */
+  variation: string;
+  /** The SKU, e.g. 'B09', 'W3036', 'P1884'. Unique across the list. */
+  name: string;
+  widthIn: number;
+  heightIn: number;
+  depthIn: number;
+  /** Shaker list price, integer cents. */
+  priceCents: number;
+  /** Extra charge for factory paint in a custom colour, integer cents. */
+  paintPriceCents: number;
+  /** Extra charge for the glass-door variant, integer cents; absent when not offered. */
+  glassPriceCents?: number;
+}
+
+export const cabinets: SeedCabinet[] = [
+  // ---- Base: 34.5" H x 24" D (plus 1.5" countertop = 36")
+  { category: 'Base', type: 'Base Cabinets', variation: '1 Door 1 Drawer', name: 'B09', widthIn: 9, heightIn: 34.5, depthIn: 24, priceCents: 18000, paintPriceCents: 3500 },
+  { category: 'Base', type: 'Base Cabinets', variation: '1 Door 1 Drawer', name: 'B12', widthIn: 12, heightIn: 34.5, depthIn: 24, priceCents: 20500, paintPriceCents: 4000 },
+  { category: 'Base', type: 'Base Cabinets', variation: '1 Door 1 Drawer', name: 'B15', widthIn: 15, heightIn: 34.5, depthIn: 24, priceCents: 23000, paintPriceCents: 4500 },
+  { category: 'Base', type: 'Base Cabinets', variation: '1 Door 1 Drawer', name: 'B18', widthIn: 18, heightIn: 34.5, depthIn: 24, priceCents: 25500, paintPriceCents: 5000 },
+  { category: 'Base', type: 'Base Cabinets', variation: '1 Door 1 Drawer', name: 'B21', widthIn: 21, heightIn: 34.5, depthIn: 24, priceCents: 28000, paintPriceCents: 5500 },
+  { category: 'Base', type: 'Base Cabinets', variation: '2 Doors 1 Drawer', name: 'B24', widthIn: 24, heightIn: 34.5, depthIn: 24, priceCents: 30000, paintPriceCents: 6000 },
+  { category: 'Base', type: 'Base Cabinets', variation: '2 Doors 1 Drawer', name: 'B27', widthIn: 27, heightIn: 34.5, depthIn: 24, priceCents: 32500, paintPriceCents: 6500 },
+  { category: 'Base', type: 'Base Cabinets', variation: '2 Doors 2 Drawers', name: 'B30', widthIn: 30, heightIn: 34.5, depthIn: 24, priceCents: 35500, paintPriceCents: 7000 },
+  { category: 'Base', type: 'Base Cabinets', variation: '2 Doors 2 Drawers', name: 'B33', widthIn: 33, heightIn: 34.5, depthIn: 24, priceCents: 38500, paintPriceCents: 7500 },
+  { category: 'Base', type: 'Base Cabinets', variation: '2 Doors 2 Drawers', name: 'B36', widthIn: 36, heightIn: 34.5, depthIn: 24, priceCents: 42000, paintPriceCents: 8500 },
+  { category: 'Base', type: 'Base Cabinet Combo 30"', variation: 'Combo', name: 'B09B21', widthIn: 30, heightIn: 34.5, depthIn: 24, priceCents: 45500, paintPriceCents: 9000 },
+  { category: 'Base', type: 'Drawer Base Cabinets', variation: '3 Drawers', name: 'DB12', widthIn: 12, heightIn: 34.5, depthIn: 24, priceCents: 29500, paintPriceCents: 6000 },
+  { category: 'Base', type: 'Drawer Base Cabinets', variation: '3 Drawers', name: 'DB15', widthIn: 15, heightIn: 34.5, depthIn: 24, priceCents: 32000, paintPriceCents: 6500 },
+  { category: 'Base', type: 'Drawer Base Cabinets', variation: '3 Drawers', name: 'DB18', widthIn: 18, heightIn: 34.5, depthIn: 24, priceCents: 34500, paintPriceCents: 7000 },
+  { category: 'Base', type: 'Drawer Base Cabinets', variation: '3 Drawers', name: 'DB21', widthIn: 21, heightIn: 34.5, depthIn: 24, priceCents: 37500, paintPriceCents: 7500 },
+  { category: 'Base', type: 'Drawer Base Cabinets', variation: '3 Drawers', name: 'DB24', widthIn: 24, heightIn: 34.5, depthIn: 24, priceCents: 40500, paintPriceCents: 8000 },
+  { category: 'Base', type: 'Drawer Base Cabinets', variation: '3 Drawers', name: 'DB27', widthIn: 27, heightIn: 34.5, depthIn: 24, priceCents: 43500, paintPriceCents: 8500 },
+  { category: 'Base', type: 'Drawer Base Cabinets', variation: '3 Drawers', name: 'DB30', widthIn: 30, heightIn: 34.5, depthIn: 24, priceCents: 46500, paintPriceCents: 9500 },
+  { category: 'Base', type: 'Drawer Base Cabinets', variation: '3 Drawers', name: 'DB33', widthIn: 33, heightIn: 34.5, depthIn: 24, priceCents: 50000, paintPriceCents: 10000 },
+  { category: 'Base', type: 'Drawer Base Cabinets', variation: '3 Drawers', name: 'DB36', widthIn: 36, heightIn: 34.5, depthIn: 24, priceCents: 53500, paintPriceCents: 10500 },
+  { category: 'Base', type: 'Sink Base Cabinets', variation: '2 Doors', name: 'SB24', widthIn: 24, heightIn: 34.5, depthIn: 24, priceCents: 24000, paintPriceCents: 5000 },
+  { category: 'Base', type: 'Sink Base Cabinets', variation: '2 Doors', name: 'SB27', widthIn: 27, heightIn: 34.5, depthIn: 24, priceCents: 26000, paintPriceCents: 5000 },
+  { category: 'Base', type: 'Sink Base Cabinets', variation: '2 Doors', name: 'SB30', widthIn: 30, heightIn: 34.5, depthIn: 24, priceCents: 28000, paintPriceCents: 5500 },
+  { category: 'Base', type: 'Sink Base Cabinets', variation: '2 Doors', name: 'SB33', widthIn: 33, heightIn: 34.5, depthIn: 24, priceCents: 30000, paintPriceCents: 6000 },
+  { category: 'Base', type: 'Sink Base Cabinets', variation: '2 Doors', name: 'SB36', widthIn: 36, heightIn: 34.5, depthIn: 24, priceCents: 32000, paintPriceCents: 6500 },
+  { category: 'Base', type: 'Sink Base Cabinets', variation: '2 Doors', name: 'SB39', widthIn: 39, heightIn: 34.5, depthIn: 24, priceCents: 34500, paintPriceCents: 7000 },
+  { category: 'Base', type: 'Sink Base Cabinets', variation: '2 Doors', name: 'SB42', widthIn: 42, heightIn: 34.5, depthIn: 24, priceCents: 37000, paintPriceCents: 7500 },
+  { category: 'Base', type: 'Sink Base Cabinets', variation: 'Farm Sink', name: 'FSB33', widthIn: 33, heightIn: 34.5, depthIn: 24, priceCents: 36000, paintPriceCents: 7000 },
+  { category: 'Base', type: 'Sink Base Cabinets', variation: 'Farm Sink', name: 'FSB36', widthIn: 36, heightIn: 34.5, depthIn: 24, priceCents: 38500, paintPriceCents: 7500 },
+  { category: 'Base', type: 'Sink Base Cabinets', variation: 'Sink Base Combo', name: 'SB36SB42', widthIn: 78, heightIn: 34.5, depthIn: 24, priceCents: 67500, paintPriceCents: 13500 },
+  { category: 'Base', type: 'Corner Base Cabinets', variation: 'Lazy Susan', name: 'BLS33', widthIn: 33, heightIn: 34.5, depthIn: 24, priceCents: 42000, paintPriceCents: 8500 },
+  { category: 'Base', type: 'Corner Base Cabinets', variation: 'Lazy Susan', name: 'BLS36', widthIn: 36, heightIn: 34.5, depthIn: 24, priceCents: 45000, paintPriceCents: 9000 },
+  { category: 'Base', type: 'Corner Base Cabinets', variation: 'Blind Corner', name: 'BBC36', widthIn: 36, heightIn: 34.5, depthIn: 24, priceCents: 33000, paintPriceCents: 6500 },
+  { category: 'Base', type: 'Corner Base Cabinets', variation: 'Blind Corner', name: 'BBC39', widthIn: 39, heightIn: 34.5, depthIn: 24, priceCents: 35000, paintPriceCents: 7000 },
+  { category: 'Base', type: 'Corner Base Cabinets', variation: 'Blind Corner', name: 'BBC42', widthIn: 42, heightIn: 34.5, depthIn: 24, priceCents: 37000, paintPriceCents: 7500 },
+  { category: 'Base', type: 'Specialty Base Cabinets', variation: 'Spice Pull-Out', name: 'BPO09', widthIn: 9, heightIn: 34.5, depthIn: 24, priceCents: 26000, paintPriceCents: 5000 },
+  { category: 'Base', type: 'Specialty Base Cabinets', variation: 'Waste Basket', name: 'BWB18', widthIn: 18, heightIn: 34.5, depthIn: 24, priceCents: 33000, paintPriceCents: 6500 },
+
+  // ---- Wall: 12" D
+  { category: 'Wall', type: 'Wall Cabinets 30" High', variation: '1 Door', name: 'W0930', widthIn: 9, heightIn: 30, depthIn: 12, priceCents: 15000, paintPriceCents: 3000 },
+  { category: 'Wall', type: 'Wall Cabinets 30" High', variation: '1 Door', name: 'W1230', widthIn: 12, heightIn: 30, depthIn: 12, priceCents: 17000, paintPriceCents: 3500, glassPriceCents: 6000 },
+  { category: 'Wall', type: 'Wall Cabinets 30" High', variation: '1 Door', name: 'W1530', widthIn: 15, heightIn: 30, depthIn: 12, priceCents: 18500, paintPriceCents: 3500, glassPriceCents: 6000 },
+  { category: 'Wall', type: 'Wall Cabinets 30" High', variation: '1 Door', name: 'W1830', widthIn: 18, heightIn: 30, depthIn: 12, priceCents: 20500, paintPriceCents: 4000, glassPriceCents: 6000 },
+  { category: 'Wall', type: 'Wall Cabinets 30" High', variation: '1 Door', name: 'W2130', widthIn: 21, heightIn: 30, depthIn: 12, priceCents: 22500, paintPriceCents: 4500, glassPriceCents: 6000 },
+  { category: 'Wall', type: 'Wall Cabinets 30" High', variation: '2 Doors', name: 'W2430', widthIn: 24, heightIn: 30, depthIn: 12, priceCents: 24500, paintPriceCents: 5000, glassPriceCents: 9500 },
+  { category: 'Wall', type: 'Wall Cabinets 30" High', variation: '2 Doors', name: 'W2730', widthIn: 27, heightIn: 30, depthIn: 12, priceCents: 27000, paintPriceCents: 5500, glassPriceCents: 9500 },
+  { category: 'Wall', type: 'Wall Cabinets 30" High', variation: '2 Doors', name: 'W3030', widthIn: 30, heightIn: 30, depthIn: 12, priceCents: 29500, paintPriceCents: 6000, glassPriceCents: 9500 },
+  { category: 'Wall', type: 'Wall Cabinets 30" High', variation: '2 Doors', name: 'W3330', widthIn: 33, heightIn: 30, depthIn: 12, priceCents: 31500, paintPriceCents: 6500, glassPriceCents: 9500 },
+  { category: 'Wall', type: 'Wall Cabinets 30" High', variation: '2 Doors', name: 'W3630', widthIn: 36, heightIn: 30, depthIn: 12, priceCents: 34000, paintPriceCents: 7000, glassPriceCents: 9500 },
+  { category: 'Wall', type: 'Wall Cabinets 36" High', variation: '1 Door', name: 'W0936', widthIn: 9, heightIn: 36, depthIn: 12, priceCents: 17000, paintPriceCents: 3500 },
+  { category: 'Wall', type: 'Wall Cabinets 36" High', variation: '1 Door', name: 'W1236', widthIn: 12, heightIn: 36, depthIn: 12, priceCents: 19000, paintPriceCents: 4000, glassPriceCents: 7000 },
+  { category: 'Wall', type: 'Wall Cabinets 36" High', variation: '1 Door', name: 'W1536', widthIn: 15, heightIn: 36, depthIn: 12, priceCents: 21000, paintPriceCents: 4000, glassPriceCents: 7000 },
+  { category: 'Wall', type: 'Wall Cabinets 36" High', variation: '1 Door', name: 'W1836', widthIn: 18, heightIn: 36, depthIn: 12, priceCents: 23000, paintPriceCents: 4500, glassPriceCents: 7000 },
+  { category: 'Wall', type: 'Wall Cabinets 36" High', variation: '1 Door', name: 'W2136', widthIn: 21, heightIn: 36, depthIn: 12, priceCents: 25000, paintPriceCents: 5000, glassPriceCents: 7000 },
+  { category: 'Wall', type: 'Wall Cabinets 36" High', variation: '2 Doors', name: 'W2436', widthIn: 24, heightIn: 36, depthIn: 12, priceCents: 27500, paintPriceCents: 5500, glassPriceCents: 10500 },
+  { category: 'Wall', type: 'Wall Cabinets 36" High', variation: '2 Doors', name: 'W2736', widthIn: 27, heightIn: 36, depthIn: 12, priceCents: 30000, paintPriceCents: 6000, glassPriceCents: 10500 },
+  { category: 'Wall', type: 'Wall Cabinets 36" High', variation: '2 Doors', name: 'W3036', widthIn: 30, heightIn: 36, depthIn: 12, priceCents: 33000, paintPriceCents: 6500, glassPriceCents: 10500 },
+  { category: 'Wall', type: 'Wall Cabinets 36" High', variation: '2 Doors', name: 'W3336', widthIn: 33, heightIn: 36, depthIn: 12, priceCents: 35500, paintPriceCents: 7000, glassPriceCents: 10500 },
+  { category: 'Wall', type: 'Wall Cabinets 36" High', variation: '2 Doors', name: 'W3636', widthIn: 36, heightIn: 36, depthIn: 12, priceCents: 38000, paintPriceCents: 7500, glassPriceCents: 10500 },
+  { category: 'Wall', type: 'Wall Cabinets 42" High', variation: '1 Door', name: 'W1242', widthIn: 12, heightIn: 42, depthIn: 12, priceCents: 22000, paintPriceCents: 4500, glassPriceCents: 8000 },
+  { category: 'Wall', type: 'Wall Cabinets 42" High', variation: '1 Door', name: 'W1542', widthIn: 15, heightIn: 42, depthIn: 12, priceCents: 24000, paintPriceCents: 5000, glassPriceCents: 8000 },
+  { category: 'Wall', type: 'Wall Cabinets 42" High', variation: '1 Door', name: 'W1842', widthIn: 18, heightIn: 42, depthIn: 12, priceCents: 26000, paintPriceCents: 5000, glassPriceCents: 8000 },
+  { category: 'Wall', type: 'Wall Cabinets 42" High', variation: '1 Door', name: 'W2142', widthIn: 21, heightIn: 42, depthIn: 12, priceCents: 28500, paintPriceCents: 5500, glassPriceCents: 8000 },
+  { category: 'Wall', type: 'Wall Cabinets 42" High', variation: '2 Doors', name: 'W2442', widthIn: 24, heightIn: 42, depthIn: 12, priceCents: 31000, paintPriceCents: 6000, glassPriceCents: 12000 },
+  { category: 'Wall', type: 'Wall Cabinets 42" High', variation: '2 Doors', name: 'W2742', widthIn: 27, heightIn: 42, depthIn: 12, priceCents: 34000, paintPriceCents: 7000, glassPriceCents: 12000 },
+  { category: 'Wall', type: 'Wall Cabinets 42" High', variation: '2 Doors', name: 'W3042', widthIn: 30, heightIn: 42, depthIn: 12, priceCents: 37000, paintPriceCents: 7500, glassPriceCents: 12000 },
+  { category: 'Wall', type: 'Wall Cabinets 42" High', variation: '2 Doors', name: 'W3342', widthIn: 33, heightIn: 42, depthIn: 12, priceCents: 40000, paintPriceCents: 8000, glassPriceCents: 12000 },
+  { category: 'Wall', type: 'Wall Cabinets 42" High', variation: '2 Doors', name: 'W3642', widthIn: 36, heightIn: 42, depthIn: 12, priceCents: 43000, paintPriceCents: 8500, glassPriceCents: 12000 },
+  { category: 'Wall', type: 'Wall Corner Cabinets', variation: 'Diagonal Corner', name: 'WDC2430', widthIn: 24, heightIn: 30, depthIn: 12, priceCents: 28500, paintPriceCents: 5500, glassPriceCents: 7500 },
+  { category: 'Wall', type: 'Wall Corner Cabinets', variation: 'Diagonal Corner', name: 'WDC2436', widthIn: 24, heightIn: 36, depthIn: 12, priceCents: 31500, paintPriceCents: 6500, glassPriceCents: 8500 },
+  { category: 'Wall', type: 'Wall Corner Cabinets', variation: 'Diagonal Corner', name: 'WDC2442', widthIn: 24, heightIn: 42, depthIn: 12, priceCents: 35500, paintPriceCents: 7000, glassPriceCents: 9500 },
+  { category: 'Wall', type: 'Wall Corner Cabinets', variation: 'Blind Corner', name: 'WBC2430', widthIn: 24, heightIn: 30, depthIn: 12, priceCents: 22500, paintPriceCents: 4500 },
+  { category: 'Wall', type: 'Wall Corner Cabinets', variation: 'Blind Corner', name: 'WBC2436', widthIn: 24, heightIn: 36, depthIn: 12, priceCents: 25000, paintPriceCents: 5000 },
+  { category: 'Wall', type: 'Wall Corner Cabinets', variation: 'Blind Corner', name: 'WBC2442', widthIn: 24, heightIn: 42, depthIn: 12, priceCents: 28000, paintPriceCents: 5500 },
+  { category: 'Wall', type: 'Wall Bridge Cabinets', variation: '30" Wide', name: 'W3012', widthIn: 30, heightIn: 12, depthIn: 12, priceCents: 15000, paintPriceCents: 3000 },
+  { category: 'Wall', type: 'Wall Bridge Cabinets', variation: '30" Wide', name: 'W3015', widthIn: 30, heightIn: 15, depthIn: 12, priceCents: 16500, paintPriceCents: 3500 },
+  { category: 'Wall', type: 'Wall Bridge Cabinets', variation: '30" Wide', name: 'W3018', widthIn: 30, heightIn: 18, depthIn: 12, priceCents: 18000, paintPriceCents: 3500 },
+  { category: 'Wall', type: 'Wall Bridge Cabinets', variation: '30" Wide', name: 'W3024', widthIn: 30, heightIn: 24, depthIn: 12, priceCents: 21500, paintPriceCents: 4500 },
+  { category: 'Wall', type: 'Wall Bridge Cabinets', variation: '36" Wide', name: 'W3612', widthIn: 36, heightIn: 12, depthIn: 12, priceCents: 17000, paintPriceCents: 3500 },
+  { category: 'Wall', type: 'Wall Bridge Cabinets', variation: '36" Wide', name: 'W3615', widthIn: 36, heightIn: 15, depthIn: 12, priceCents: 18500, paintPriceCents: 3500 },
+  { category: 'Wall', type: 'Wall Bridge Cabinets', variation: '36" Wide', name: 'W3618', widthIn: 36, heightIn: 18, depthIn: 12, priceCents: 20500, paintPriceCents: 4000 },
+  { category: 'Wall', type: 'Wall Bridge Cabinets', variation: '36" Wide', name: 'W3624', widthIn: 36, heightIn: 24, depthIn: 12, priceCents: 24500, paintPriceCents: 5000 },
+  { category: 'Wall', type: 'Refrigerator Wall Cabinets', variation: '24" Deep', name: 'W302424', widthIn: 30, heightIn: 24, depthIn: 24, priceCents: 31000, paintPriceCents: 6000 },
+  { category: 'Wall', type: 'Refrigerator Wall Cabinets', variation: '24" Deep', name: 'W362424', widthIn: 36, heightIn: 24, depthIn: 24, priceCents: 33000, paintPriceCents: 6500 },
+
+  // ---- Vanity: 34.5" H x 21" D
+  { category: 'Vanity', type: 'Vanity Sink Bases', variation: '2 Doors', name: 'VSB24', widthIn: 24, heightIn: 34.5, depthIn: 21, priceCents: 26000, paintPriceCents: 5000 },
+  { category: 'Vanity', type: 'Vanity Sink Bases', variation: '2 Doors', name: 'VSB30', widthIn: 30, heightIn: 34.5, depthIn: 21, priceCents: 30000, paintPriceCents: 6000 },
+  { category: 'Vanity', type: 'Vanity Sink Bases', variation: '2 Doors', name: 'VSB36', widthIn: 36, heightIn: 34.5, depthIn: 21, priceCents: 34500, paintPriceCents: 7000 },
+  { category: 'Vanity', type: 'Vanity Sink Bases', variation: '2 Doors', name: 'VSB42', widthIn: 42, heightIn: 34.5, depthIn: 21, priceCents: 39500, paintPriceCents: 8000 },
+  { category: 'Vanity', type: 'Vanity Sink Bases', variation: '2 Doors', name: 'VSB48', widthIn: 48, heightIn: 34.5, depthIn: 21, priceCents: 45000, paintPriceCents: 9000 },
+  { category: 'Vanity', type: 'Vanity Sink Bases', variation: 'Drawers Left', name: 'VSB3021DL', widthIn: 30, heightIn: 34.5, depthIn: 21, priceCents: 43000, paintPriceCents: 8500 },
+  { category: 'Vanity', type: 'Vanity Sink Bases', variation: 'Drawers Right', name: 'VSB3021DR', widthIn: 30, heightIn: 34.5, depthIn: 21, priceCents: 43000, paintPriceCents: 8500 },
+  { category: 'Vanity', type: 'Vanity Sink Bases', variation: 'Drawers Left', name: 'VSB3621DL', widthIn: 36, heightIn: 34.5, depthIn: 21, priceCents: 47000, paintPriceCents: 9500 },
+  { category: 'Vanity', type: 'Vanity Sink Bases', variation: 'Drawers Right', name: 'VSB3621DR', widthIn: 36, heightIn: 34.5, depthIn: 21, priceCents: 47000, paintPriceCents: 9500 },
+  { category: 'Vanity', type: 'Vanity Sink Bases', variation: 'Drawers Both Sides', name: 'VSB4821DD', widthIn: 48, heightIn: 34.5, depthIn: 21, priceCents: 62000, paintPriceCents: 12500 },
+  { category: 'Vanity', type: 'Vanity Sink Bases', variation: 'Double Sink', name: 'VSB6021DD', widthIn: 60, heightIn: 34.5, depthIn: 21, priceCents: 78000, paintPriceCents: 15500 },
+  { category: 'Vanity', type: 'Vanity Drawer Bases', variation: '3 Drawers', name: 'VDB12', widthIn: 12, heightIn: 34.5, depthIn: 21, priceCents: 28000, paintPriceCents: 5500 },
+  { category: 'Vanity', type: 'Vanity Drawer Bases', variation: '3 Drawers', name: 'VDB15', widthIn: 15, heightIn: 34.5, depthIn: 21, priceCents: 30500, paintPriceCents: 6000 },
+  { category: 'Vanity', type: 'Vanity Drawer Bases', variation: '3 Drawers', name: 'VDB18', widthIn: 18, heightIn: 34.5, depthIn: 21, priceCents: 33000, paintPriceCents: 6500 },
+  { category: 'Vanity', type: 'Vanity Drawer Bases', variation: '3 Drawers', name: 'VDB21', widthIn: 21, heightIn: 34.5, depthIn: 21, priceCents: 36000, paintPriceCents: 7000 },
+  { category: 'Vanity', type: 'Vanity Drawer Bases', variation: '3 Drawers', name: 'VDB24', widthIn: 24, heightIn: 34.5, depthIn: 21, priceCents: 39000, paintPriceCents: 8000 },
+  { category: 'Vanity', type: 'Vanity Linen Cabinets', variation: '2 Doors', name: 'VLC1884', widthIn: 18, heightIn: 84, depthIn: 21, priceCents: 56000, paintPriceCents: 11000 },
+  { category: 'Vanity', type: 'Vanity Linen Cabinets', variation: '2 Doors', name: 'VLC2484', widthIn: 24, heightIn: 84, depthIn: 21, priceCents: 64000, paintPriceCents: 13000 },
+  { category: 'Vanity', type: 'Vanity Knee Drawers', variation: '1 Drawer', name: 'VKD24', widthIn: 24, heightIn: 6, depthIn: 21, priceCents: 16000, paintPriceCents: 3000 },
+  { category: 'Vanity', type: 'Vanity Knee Drawers', variation: '1 Drawer', name: 'VKD30', widthIn: 30, heightIn: 6, depthIn: 21, priceCents: 18000, paintPriceCents: 3500 },
+
+  // ---- Tall: pantries and ovens 24" D, utility cabinets 12" D
+  { category: 'Tall', type: 'Pantry Cabinets', variation: '2 Doors', name: 'P1884', widthIn: 18, heightIn: 84, depthIn: 24, priceCents: 70000, paintPriceCents: 14000 },
+  { category: 'Tall', type: 'Pantry Cabinets', variation: '2 Doors', name: 'P1890', widthIn: 18, heightIn: 90, depthIn: 24, priceCents: 75000, paintPriceCents: 15000 },
+  { category: 'Tall', type: 'Pantry Cabinets', variation: '2 Doors', name: 'P1896', widthIn: 18, heightIn: 96, depthIn: 24, priceCents: 80000, paintPriceCents: 16000 },
+  { category: 'Tall', type: 'Pantry Cabinets', variation: '4 Doors', name: 'P2484', widthIn: 24, heightIn: 84, depthIn: 24, priceCents: 82000, paintPriceCents: 16500, glassPriceCents: 14000 },
+  { category: 'Tall', type: 'Pantry Cabinets', variation: '4 Doors', name: 'P2490', widthIn: 24, heightIn: 90, depthIn: 24, priceCents: 88000, paintPriceCents: 17500, glassPriceCents: 15000 },
+  { category: 'Tall', type: 'Pantry Cabinets', variation: '4 Doors', name: 'P2496', widthIn: 24, heightIn: 96, depthIn: 24, priceCents: 94000, paintPriceCents: 19000, glassPriceCents: 16000 },
+  { category: 'Tall', type: 'Pantry Cabinets', variation: '4 Doors', name: 'P3084', widthIn: 30, heightIn: 84, depthIn: 24, priceCents: 94000, paintPriceCents: 19000, glassPriceCents: 16000 },
+  { category: 'Tall', type: 'Pantry Cabinets', variation: '4 Doors', name: 'P3090', widthIn: 30, heightIn: 90, depthIn: 24, priceCents: 101000, paintPriceCents: 20000, glassPriceCents: 17000 },
+  { category: 'Tall', type: 'Pantry Cabinets', variation: '4 Doors', name: 'P3096', widthIn: 30, heightIn: 96, depthIn: 24, priceCents: 108000, paintPriceCents: 21500, glassPriceCents: 18000 },
+  { category: 'Tall', type: 'Oven Cabinets', variation: 'Single Oven', name: 'OV3384', widthIn: 33, heightIn: 84, depthIn: 24, priceCents: 78000, paintPriceCents: 15500 },
+  { category: 'Tall', type: 'Oven Cabinets', variation: 'Single Oven', name: 'OV3390', widthIn: 33, heightIn: 90, depthIn: 24, priceCents: 83000, paintPriceCents: 16500 },
+  { category: 'Tall', type: 'Oven Cabinets', variation: 'Single Oven', name: 'OV3396', widthIn: 33, heightIn: 96, depthIn: 24, priceCents: 88000, paintPriceCents: 17500 },
+  { category: 'Tall', type: 'Oven Cabinets', variation: 'Double Oven', name: 'OVD3384', widthIn: 33, heightIn: 84, depthIn: 24, priceCents: 82000, paintPriceCents: 16500 },
+  { category: 'Tall', type: 'Oven Cabinets', variation: 'Double Oven', name: 'OVD3390', widthIn: 33, heightIn: 90, depthIn: 24, priceCents: 87000, paintPriceCents: 17500 },
+  { category: 'Tall', type: 'Oven Cabinets', variation: 'Double Oven', name: 'OVD3396', widthIn: 33, heightIn: 96, depthIn: 24, priceCents: 92000, paintPriceCents: 18500 },
+  { category: 'Tall', type: 'Utility Cabinets', variation: '12" Deep', name: 'U1884', widthIn: 18, heightIn: 84, depthIn: 12, priceCents: 52000, paintPriceCents: 10500 },
+  { category: 'Tall', type: 'Utility Cabinets', variation: '12" Deep', name: 'U1890', widthIn: 18, heightIn: 90, depthIn: 12, priceCents: 56000, paintPriceCents: 11000 },
+  { category: 'Tall', type: 'Utility Cabinets', variation: '12" Deep', name: 'U1896', widthIn: 18, heightIn: 96, depthIn: 12, priceCents: 60000, paintPriceCents: 12000 },
+  { category: 'Tall', type: 'Utility Cabinets', variation: '12" Deep', name: 'U2484', widthIn: 24, heightIn: 84, depthIn: 12, priceCents: 59000, paintPriceCents: 12000 },
+  { category: 'Tall', type: 'Utility Cabinets', variation: '12" Deep', name: 'U2490', widthIn: 24, heightIn: 90, depthIn: 12, priceCents: 63000, paintPriceCents: 12500 },
+  { category: 'Tall', type: 'Utility Cabinets', variation: '12" Deep', name: 'U2496', widthIn: 24, heightIn: 96, depthIn: 12, priceCents: 68000, paintPriceCents: 13500 },
+
+  // ---- Accessories: fillers, panels, mouldings, shelves, roll-outs
+  { category: 'Accessories', type: 'Fillers', variation: 'Base Filler', name: 'BF3', widthIn: 3, heightIn: 34.5, depthIn: 0.75, priceCents: 3500, paintPriceCents: 1000 },
+  { category: 'Accessories', type: 'Fillers', variation: 'Base Filler', name: 'BF6', widthIn: 6, heightIn: 34.5, depthIn: 0.75, priceCents: 4500, paintPriceCents: 1000 },
+  { category: 'Accessories', type: 'Fillers', variation: 'Wall Filler', name: 'WF330', widthIn: 3, heightIn: 30, depthIn: 0.75, priceCents: 3500, paintPriceCents: 1000 },
+  { category: 'Accessories', type: 'Fillers', variation: 'Wall Filler', name: 'WF336', widthIn: 3, heightIn: 36, depthIn: 0.75, priceCents: 4000, paintPriceCents: 1000 },
+  { category: 'Accessories', type: 'Fillers', variation: 'Wall Filler', name: 'WF342', widthIn: 3, heightIn: 42, depthIn: 0.75, priceCents: 4500, paintPriceCents: 1000 },
+  { category: 'Accessories', type: 'Fillers', variation: 'Tall Filler', name: 'TF396', widthIn: 3, heightIn: 96, depthIn: 0.75, priceCents: 7000, paintPriceCents: 1500 },
+  { category: 'Accessories', type: 'Fillers', variation: 'Tall Filler', name: 'TF696', widthIn: 6, heightIn: 96, depthIn: 0.75, priceCents: 9000, paintPriceCents: 2000 },
+  { category: 'Accessories', type: 'Panels', variation: 'Base Panel', name: 'BP2496', widthIn: 24, heightIn: 96, depthIn: 0.75, priceCents: 15000, paintPriceCents: 3000 },
+  { category: 'Accessories', type: 'Panels', variation: 'Wall Panel', name: 'WP1230', widthIn: 12, heightIn: 30, depthIn: 0.75, priceCents: 5500, paintPriceCents: 1000 },
+  { category: 'Accessories', type: 'Panels', variation: 'Wall Panel', name: 'WP1236', widthIn: 12, heightIn: 36, depthIn: 0.75, priceCents: 6000, paintPriceCents: 1500 },
+  { category: 'Accessories', type: 'Panels', variation: 'Wall Panel', name: 'WP1242', widthIn: 12, heightIn: 42, depthIn: 0.75, priceCents: 7000, paintPriceCents: 1500 },
+  { category: 'Accessories', type: 'Panels', variation: 'Refrigerator Panel', name: 'TP2484', widthIn: 24, heightIn: 84, depthIn: 1.5, priceCents: 17000, paintPriceCents: 3500 },
+  { category: 'Accessories', type: 'Panels', variation: 'Refrigerator Panel', name: 'TP2490', widthIn: 24, heightIn: 90, depthIn: 1.5, priceCents: 18000, paintPriceCents: 3500 },
+  { category: 'Accessories', type: 'Panels', variation: 'Refrigerator Panel', name: 'TP2496', widthIn: 24, heightIn: 96, depthIn: 1.5, priceCents: 19000, paintPriceCents: 4000 },
+  { category: 'Accessories', type: 'Panels', variation: 'Dishwasher Return', name: 'DWR3', widthIn: 3, heightIn: 34.5, depthIn: 24, priceCents: 6000, paintPriceCents: 1500 },
+  { category: 'Accessories', type: 'Toe Kick', variation: '8 ft Length', name: 'TK8', widthIn: 96, heightIn: 4.5, depthIn: 0.25, priceCents: 3000, paintPriceCents: 500 },
+  { category: 'Accessories', type: 'Crown Moulding', variation: 'Standard Crown', name: 'CM8', widthIn: 96, heightIn: 3, depthIn: 2.25, priceCents: 6000, paintPriceCents: 1500 },
+  { category: 'Accessories', type: 'Crown Moulding', variation: 'Large Crown', name: 'LCM8', widthIn: 96, heightIn: 4.5, depthIn: 3.25, priceCents: 8500, paintPriceCents: 2000 },
+  { category: 'Accessories', type: 'Light Rail', variation: '8 ft Length', name: 'LR8', widthIn: 96, heightIn: 1.75, depthIn: 0.75, priceCents: 4000, paintPriceCents: 1000 },
+  { category: 'Accessories', type: 'Scribe Moulding', variation: '8 ft Length', name: 'SM8', widthIn: 96, heightIn: 0.75, depthIn: 0.25, priceCents: 2000, paintPriceCents: 500 },
+  { category: 'Accessories', type: 'Outside Corner Moulding', variation: '8 ft Length', name: 'OCM8', widthIn: 96, heightIn: 0.75, depthIn: 0.75, priceCents: 2200, paintPriceCents: 500 },
+  { category: 'Accessories', type: 'Valances', variation: 'Arched Valance', name: 'VAL48', widthIn: 48, heightIn: 4.5, depthIn: 0.75, priceCents: 5500, paintPriceCents: 1000 },
+  { category: 'Accessories', type: 'Shelves', variation: 'Wall Shelf', name: 'WSH24', widthIn: 22.5, heightIn: 0.75, depthIn: 11, priceCents: 2500, paintPriceCents: 500 },
+  { category: 'Accessories', type: 'Shelves', variation: 'Wall Shelf', name: 'WSH30', widthIn: 28.5, heightIn: 0.75, depthIn: 11, priceCents: 3000, paintPriceCents: 500 },
+  { category: 'Accessories', type: 'Shelves', variation: 'Wall Shelf', name: 'WSH36', widthIn: 34.5, heightIn: 0.75, depthIn: 11, priceCents: 3500, paintPriceCents: 1000 },
+  { category: 'Accessories', type: 'Shelves', variation: 'Base Shelf', name: 'BSH36', widthIn: 34.5, heightIn: 0.75, depthIn: 22.5, priceCents: 4500, paintPriceCents: 1000 },
+  { category: 'Accessories', type: 'Shelves', variation: 'Floating Shelf', name: 'FLS36', widthIn: 36, heightIn: 2.5, depthIn: 10, priceCents: 9000, paintPriceCents: 2000 },
+  { category: 'Accessories', type: 'Shelves', variation: 'Floating Shelf', name: 'FLS48', widthIn: 48, heightIn: 2.5, depthIn: 10, priceCents: 11500, paintPriceCents: 2500 },
+  { category: 'Accessories', type: 'Roll-Out Trays', variation: 'Base Roll-Out', name: 'ROT18', widthIn: 14.5, heightIn: 4, depthIn: 21, priceCents: 9500, paintPriceCents: 0 },
+  { category: 'Accessories', type: 'Roll-Out Trays', variation: 'Base Roll-Out', name: 'ROT24', widthIn: 20.5, heightIn: 4, depthIn: 21, priceCents: 11000, paintPriceCents: 0 },
+  { category: 'Accessories', type: 'Roll-Out Trays', variation: 'Base Roll-Out', name: 'ROT30', widthIn: 26.5, heightIn: 4, depthIn: 21, priceCents: 12500, paintPriceCents: 0 },
+  { category: 'Accessories', type: 'Roll-Out Trays', variation: 'Base Roll-Out', name: 'ROT36', widthIn: 32.5, heightIn: 4, depthIn: 21, priceCents: 14000, paintPriceCents: 0 },
+];

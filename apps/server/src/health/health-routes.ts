@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Liveness (the process answers) and readiness (it can reach its database and is not draining). */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+
+  app.get(
+    '/healthz',
+    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        hide: true,
+        response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ status: z.string(), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      if (draining) return reply.code(503).send({ status: 'draining', message: 'The server is shutting down.' });
+      try {
+        await app.pool.query('SELECT 1');
+        return { status: 'ready' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check could not reach the database');
+        return reply.code(503).send({ status: 'unavailable', message: 'The database cannot be reached.' });
+      }
+    },
+  );
+};

@@ -1,0 +1,128 @@
+import { and, desc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/pool.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { addMs, type Clock } from '../lib/clock.ts';
+import type { BackgroundTasks } from '../lib/background-tasks.ts';
+import { mailLinks, type MailMessage } from './mail-message.ts';
+
+/** A failed delivery is retried for a day; after that the row stays only as a record. */
+const RETRY_FOR_MS = 24 * 60 * 60_000;
+/** Rows this fresh are still being delivered by the instance that wrote them. */
+const IN_FLIGHT_MS = 2 * 60_000;
+
+export interface MailerOptions {
+  db: Database;
+  smtpUrl: string | undefined;
+  from: string;
+  clock: Clock;
+  tasks: BackgroundTasks;
+  log: FastifyBaseLogger;
+  /**
+   * Without SMTP, write each mail's recipient, subject and links to the log at info level.
+   * For a store started with `npm start` and no SMTP_URL (production, where /dev/mail is
+   * off): the log is then the only way to follow a verification or reset link.
+   */
+  logUnsentLinks?: boolean;
+}
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Every mail is written to mail_outbox first, so it is never lost: with SMTP_URL set it is
+ * then delivered in the background and marked sent, or keeps the error on its row and is
+ * retried; without SMTP_URL it stays in the outbox (readable at /dev/mail in development).
+ */
+export const createMailer = ({ db, smtpUrl, from, clock, tasks, log, logUnsentLinks = false }: MailerOptions) => {
+  const transport = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    : undefined;
+
+  /**
+   * Sends one outbox row if it is still unsent. The row stays locked while sending, so two
+   * instances retrying at once never send the same mail twice.
+   */
+  const deliver = async (id: number): Promise<'sent' | 'failed' | 'skipped'> => {
+    if (!transport) return 'skipped';
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)))
+        .for('update', { skipLocked: true });
+      if (!row) return 'skipped';
+      try {
+        await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, replyTo: row.replyTo ?? undefined });
+        await tx.update(mailOutbox).set({ sentAt: clock.now(), error: null }).where(eq(mailOutbox.id, id));
+        return 'sent';
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log.warn({ mailId: id, err: message }, 'mail delivery failed; it stays in the outbox');
+        await tx.update(mailOutbox).set({ error: message.slice(0, 1000) }).where(eq(mailOutbox.id, id));
+        return 'failed';
+      }
+    });
+  };
+
+  return {
+    smtpEnabled: transport !== undefined,
+
+    /** Stores the mail (durable once this resolves) and starts its delivery. Returns the outbox id. */
+    async send(message: MailMessage): Promise<number> {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo, createdAt: clock.now() })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error('the outbox did not return the new row');
+      if (transport) tasks.run('mail delivery', () => deliver(row.id));
+      else if (logUnsentLinks) {
+        const links = mailLinks(message.text);
+        log.info(
+          { event: 'mail_not_sent', mailId: row.id, to: message.to, subject: message.subject, links },
+          `mail to ${message.to} not sent (SMTP_URL is not set): "${message.subject}" ${links.join(' ')}`,
+        );
+      }
+      return row.id;
+    },
+
+    deliver,
+
+    /** Delivers what earlier attempts left unsent (failed, or written by an instance that stopped). */
+    async retryUnsent(): Promise<number> {
+      if (!transport) return 0;
+      const now = clock.now();
+      const rows = await db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          and(
+            isNull(mailOutbox.sentAt),
+            gt(mailOutbox.createdAt, addMs(now, -RETRY_FOR_MS)),
+            or(isNotNull(mailOutbox.error), lt(mailOutbox.createdAt, addMs(now, -IN_FLIGHT_MS))),
+          ),
+        )
+        .orderBy(mailOutbox.id)
+        .limit(100);
+      let sent = 0;
+      for (const { id } of rows) if ((await deliver(id)) === 'sent') sent += 1;
+      return sent;
+    },
+
+    /** The newest mails, optionally to one address (for /dev/mail). */
+    async list(limit: number, to?: string): Promise<OutboxRow[]> {
+      return db
+        .select()
+        .from(mailOutbox)
+        .where(to ? eq(mailOutbox.to, to) : undefined)
+        .orderBy(desc(mailOutbox.id))
+        .limit(limit);
+    },
+
+    close(): void {
+      transport?.close();
+    },
+  };
+};
+
+export type Mailer = ReturnType<typeof createMailer>;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cartSaveSchema } from '@rta/domain/cart-api';
+import { FULFILMENTS } from '@rta/domain/checkout';
+import {
+  checkoutQuoteSchema,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  ORDER_MESSAGES,
+  orderSchema,
+  paymentPageSchema,
+  placedOrderSchema,
+  placeOrderSchema,
+} from '@rta/domain/order-api';
+import { errorSchema } from '../lib/errors.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { signedInUser } from '../plugins/auth.ts';
+import { pickupPayment } from '../payments/payment-provider.ts';
+import { createStripeClient, stripeCheckout } from '../payments/stripe-checkout.ts';
+import { createOrderService } from './order-service.ts';
+
+const noStore = { 'cache-control': 'no-store' };
+const CHECKOUT_BODY_LIMIT = 1024 * 1024;
+
+/** Checkout, order placement and order history (spec §4, §7). Checkout needs a verified e-mail. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const stripe = app.config.stripe ? createStripeClient(app.config.stripe) : undefined;
+  const service = createOrderService({
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    log: app.log,
+    payments: { pickup: pickupPayment, ...(stripe ? { card: stripeCheckout(stripe, app.config.publicUrl) } : {}) },
+    deliverMail: (id) => {
+      app.mailer.deliver(id).catch((error: unknown) => app.log.warn({ err: error, mailId: id }, 'order mail stays in the outbox for retry'));
+    },
+  });
+
+  app.post(
+    '/checkout/prices',
+    {
+      preHandler: app.requireVerifiedEmail,
+      bodyLimit: CHECKOUT_BODY_LIMIT,
+      schema: {
+        tags: ['checkout'],
+        summary: 'Price revalidation: each line and the totals as the order would charge them now',
+        body: z.object({ cart: cartSaveSchema, fulfilment: z.enum(FULFILMENTS).default('pickup') }),
+        response: { 200: checkoutQuoteSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => reply.headers(noStore).send(await service.quote(signedInUser(request), request.body.cart, request.body.fulfilment)),
+  );
+
+  app.post(
+    '/orders',
+    {
+      preHandler: app.requireVerifiedEmail,
+      bodyLimit: CHECKOUT_BODY_LIMIT,
+      schema: {
+        tags: ['checkout'],
+        summary: 'Place an order (idempotent: send an Idempotency-Key header)',
+        body: placeOrderSchema,
+        response: { 200: placedOrderSchema, 201: placedOrderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
+      if (!key.success) throw new HttpError(400, key.error.issues[0]?.message ?? 'Invalid Idempotency-Key header.', 'IDEMPOTENCY_KEY');
+      const { result, created } = await service.place(signedInUser(request), key.data, request.body.cart, request.body.details);
+      return reply.code(created ? 201 : 200).headers(noStore).send(result);
+    },
+  );
+
+  app.get(
+    '/orders/user',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['orders'], summary: "The signed-in user's orders, newest first (404 when there are none)", response: { 200: z.array(orderSchema), 401: errorSchema, 404: errorSchema } },
+    },
+    async (request, reply) => {
+      const orders = await service.list(signedInUser(request));
+      if (orders.length === 0) return reply.code(404).headers(noStore).send({ message: ORDER_MESSAGES.noOrders, code: 'NO_ORDERS' });
+      return reply.headers(noStore).send(orders);
+    },
+  );
+
+  app.post(
+    '/orders/:id/payment',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'The card payment page again for one of the signed-in user’s orders still waiting for its card payment',
+        params: z.object({ id: z.string().max(40) }),
+        response: { 200: paymentPageSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => reply.headers(noStore).send(await service.resumePayment(signedInUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['orders'], summary: 'One of the signed-in user’s orders', params: z.object({ id: z.string().max(40) }), response: { 200: orderSchema, 401: errorSchema, 404: errorSchema } },
+    },
+    async (request, reply) => reply.headers(noStore).send(await service.get(signedInUser(request), request.params.id)),
+  );
+};

@@ -1,0 +1,246 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import { CART_MESSAGES, type CartSave } from '@rta/domain/cart-api';
+import { buildCheckoutItems, orderTotals, resolvePaymentMethod, type CheckoutDetails } from '@rta/domain/checkout';
+import { formatOrderId, ORDER_ID_PREFIX } from '@rta/domain/order-id';
+import { ORDER_MESSAGES, type Order, type PlacedOrder } from '@rta/domain/order-api';
+import { contractorTier } from '@rta/domain/roles';
+import type { ApiUser } from '@rta/domain/user';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/pool.ts';
+import { orders } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { priceForUser } from '../cart/cart-service.ts';
+import type { PaymentOrder, PaymentProviders } from '../payments/payment-provider.ts';
+import { confirmationMail } from './order-mail.ts';
+import { createOrderWriter, orderRepository as repository, type NewOrderItem, type OrderRow } from './order-repository.ts';
+import { orderView } from './order-view.ts';
+
+/** 'RTA-ORD-' and ten characters no one reads wrongly on the phone (no 0/O, 1/I). */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newOrderId = (): string =>
+  ORDER_ID_PREFIX + Array.from(crypto.randomBytes(10), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
+
+/** PostgreSQL's unique_violation, whether Drizzle hands the driver's error over as is or as its cause. */
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let current = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+const placed = (order: Order, paymentUrl: string | null): PlacedOrder => ({
+  order,
+  confirmation: { orderId: order.id, subtotal: order.subtotal, tax: order.tax, total: order.total, isPickupPayment: order.isPickupPayment },
+  paymentUrl,
+});
+
+/** An order as a payment provider sees it: the stored lines and amounts, the server's own. */
+const paymentOrder = (
+  order: Pick<OrderRow, 'id' | 'freightCents' | 'taxCents' | 'totalCents'>,
+  items: Pick<NewOrderItem, 'name' | 'hasGlassDoor' | 'groupName' | 'type' | 'variation' | 'measurement' | 'colorName' | 'quantity' | 'unitPriceCents' | 'totalPriceCents'>[],
+  email: string,
+): PaymentOrder => ({
+  id: order.id,
+  displayId: formatOrderId(order.id),
+  email,
+  lines: items.map((item) => ({
+    name: `${item.name}${item.hasGlassDoor ? ' (glass door)' : ''}`,
+    description: [`${item.groupName} - ${item.type}`, item.variation, item.measurement, item.colorName].filter(Boolean).join(', '),
+    quantity: item.quantity,
+    unitCents: item.unitPriceCents,
+    totalCents: item.totalPriceCents,
+  })),
+  freightCents: order.freightCents,
+  taxCents: order.taxCents,
+  totalCents: order.totalCents,
+});
+
+interface Dependencies {
+  db: Database;
+  clock: Clock;
+  config: AppConfig;
+  /** Pay at pickup always; card when the store takes cards. */
+  payments: PaymentProviders;
+  /** Starts delivering an outbox row written inside the order's transaction. */
+  deliverMail: (id: number) => void;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/**
+ * Checkout and orders (spec §4 Checkout mode, §7 orders). Every price is the server's own,
+ * computed now from the catalogue and the user's tier; the client's numbers are never read.
+ */
+export const createOrderService = ({ db, clock, config, payments, deliverMail, log }: Dependencies) => {
+  const writer = createOrderWriter(db);
+  const view = async (row: OrderRow): Promise<Order> =>
+    orderView(row, await repository.itemsOf(db, [row.id]), await repository.eventsOf(db, [row.id]));
+
+  /**
+   * An order placed before, asked for again (a retry, a double click): a card order still
+   * waiting for payment gets its payment page again, so the shopper can carry on paying.
+   */
+  const again = async (row: OrderRow): Promise<PlacedOrder> => {
+    let paymentUrl: string | null = null;
+    const provider = row.paymentMethod === 'card' ? payments.card : undefined;
+    if (provider && row.paidAt === null && row.status === 'pending_payment') {
+      try {
+        const page = await provider.resume(row.paymentReference);
+        paymentUrl = page.open ? page.url : null;
+      } catch (error) {
+        log.warn({ err: error, orderId: row.id }, 'the card payment page could not be looked up again');
+      }
+    }
+    return placed(await view(row), paymentUrl);
+  };
+
+  /** The binder priced for checkout; an unknown SKU or colour refuses it by name. */
+  const checkout = async (user: ApiUser, cart: CartSave) => {
+    const priced = await priceForUser(db, cart, user);
+    const [unknown] = priced.unknown;
+    if (unknown?.colorCode !== undefined) throw new HttpError(400, CART_MESSAGES.unknownColor(unknown.colorCode), 'UNKNOWN_COLOR');
+    if (unknown) throw new HttpError(400, CART_MESSAGES.unknownSku(unknown.name, unknown.group), 'UNKNOWN_SKU');
+    const items = buildCheckoutItems(priced.binder, contractorTier(user.roles), priced.binder.preAssembly);
+    if (items.length === 0) throw new HttpError(400, ORDER_MESSAGES.emptyBinder, 'EMPTY_BINDER');
+    return items;
+  };
+
+  return {
+    /** Price revalidation: what each line and the order will cost now. */
+    async quote(user: ApiUser, cart: CartSave, fulfilment: CheckoutDetails['fulfilment']) {
+      const items = await checkout(user, cart);
+      return { items, totals: orderTotals(items.map((item) => item.totalPrice), fulfilment, config.freight, config.taxRatePercent) };
+    },
+
+    /**
+     * Places the order once per idempotency key: a retry or a double click with the same key
+     * gets the same order. The order, its items, the emptied binder and the confirmation
+     * mail are one statement (one transaction).
+     */
+    async place(user: ApiUser, key: string, cart: CartSave, details: CheckoutDetails): Promise<{ result: PlacedOrder; created: boolean }> {
+      const existing = await writer.findByKey(user.id, key);
+      if (existing) return { result: await again(existing), created: false };
+
+      const chosen = resolvePaymentMethod(details.paymentMethod, details.fulfilment, payments.card !== undefined);
+      if ('error' in chosen) throw new HttpError(400, chosen.error, 'PAYMENT_METHOD');
+      const provider = (chosen.method === 'card' ? payments.card : undefined) ?? payments.pickup;
+      const items = await checkout(user, cart);
+      const totals = orderTotals(items.map((item) => item.totalPrice), details.fulfilment, config.freight, config.taxRatePercent);
+      const id = newOrderId();
+      const rows: NewOrderItem[] = items.map((item, position) => ({
+        labelName: item.labelName ?? null,
+        category: item.category,
+        groupName: item.group,
+        type: item.type,
+        variation: item.variation,
+        name: item.name,
+        measurement: item.measurement,
+        hasGlassDoor: item.hasGlassDoor,
+        colorCode: item.selectedColor?.code ?? null,
+        colorName: item.selectedColor?.name ?? null,
+        quantity: item.quantity,
+        unitPriceCents: item.checkoutPrice,
+        discountPercent: item.discountRate,
+        paintLaborCents: item.paintLaborFee,
+        preAssemblyCents: item.preAssemblyFee,
+        totalPriceCents: item.totalPrice,
+        position,
+      }));
+      // Before anything is written: if the provider cannot start a payment, there is no order.
+      const amounts = { id, freightCents: totals.freight, taxCents: totals.tax, totalCents: totals.total };
+      const payment = await provider.begin({ ...paymentOrder(amounts, rows, user.email), taxRatePercent: config.taxRatePercent });
+      const now = clock.now();
+      const row: OrderRow = {
+        id,
+        userId: user.id,
+        idempotencyKey: key,
+        status: payment.status,
+        customerName: details.customerName,
+        billingAddress: details.billingAddress,
+        phone: details.phone,
+        fulfilment: details.fulfilment,
+        paymentMethod: provider.method,
+        subtotalCents: totals.subtotal,
+        freightCents: totals.freight,
+        taxCents: totals.tax,
+        totalCents: totals.total,
+        paymentReference: payment.reference,
+        paidAt: null,
+        paidInStoreMethod: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const order = orderView(row, rows.map((item, index) => ({ ...item, id: index, orderId: id })));
+      const mail = confirmationMail(order, config.storeName, config.showroom);
+
+      let mailId: number | undefined;
+      try {
+        mailId = await writer.place(row, rows, { to: user.email, subject: mail.subject, text: mail.text });
+      } catch (error) {
+        // The same key raced in from another request or instance: that order stands.
+        const raced = isUniqueViolation(error) ? await writer.findByKey(user.id, key) : undefined;
+        if (!raced) throw error;
+        return { result: await again(raced), created: false };
+      }
+      if (mailId !== undefined) deliverMail(mailId);
+      return { result: placed(order, payment.paymentUrl), created: true };
+    },
+
+    /**
+     * The card payment page again for an order still waiting for it (the shopper came back
+     * from Stripe without paying): the same page while it is open, a new one for the same
+     * stored amounts once it has expired. Never a second page for a payment already made.
+     */
+    async resumePayment(user: ApiUser, id: string): Promise<{ paymentUrl: string }> {
+      const row = await repository.findOwned(db, user.id, id);
+      if (!row) throw new HttpError(404, ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
+      const provider = row.paymentMethod === 'card' ? payments.card : undefined;
+      if (!provider) throw new HttpError(409, ORDER_MESSAGES.notCardPayment, 'NOT_CARD_PAYMENT');
+      if (row.paidAt !== null) throw new HttpError(409, ORDER_MESSAGES.alreadyPaid, 'ALREADY_PAID');
+      if (row.status !== 'pending_payment') throw new HttpError(409, ORDER_MESSAGES.notAwaitingPayment, 'NOT_AWAITING_PAYMENT');
+      const page = await provider.resume(row.paymentReference);
+      if (page.open) return { paymentUrl: page.url };
+      if (page.paid) throw new HttpError(409, ORDER_MESSAGES.paymentConfirming, 'PAYMENT_CONFIRMING');
+
+      const items = await repository.itemsOf(db, [row.id]);
+      const payment = await provider.begin({ ...paymentOrder(row, items, user.email), replaces: row.paymentReference });
+      if (!payment.paymentUrl) throw new Error(`the ${provider.method} provider started no payment page for ${row.id}`);
+      // Only if nothing changed meanwhile (a webhook, staff, another tab): else that change stands.
+      const [updated] = await db
+        .update(orders)
+        .set({ paymentReference: payment.reference, updatedAt: clock.now() })
+        .where(
+          and(
+            eq(orders.id, row.id),
+            eq(orders.status, 'pending_payment'),
+            isNull(orders.paidAt),
+            row.paymentReference === null ? isNull(orders.paymentReference) : eq(orders.paymentReference, row.paymentReference),
+          ),
+        )
+        .returning({ id: orders.id });
+      if (!updated) throw new HttpError(409, ORDER_MESSAGES.notAwaitingPayment, 'NOT_AWAITING_PAYMENT');
+      return { paymentUrl: payment.paymentUrl };
+    },
+
+    async list(user: ApiUser): Promise<Order[]> {
+      const rows = await repository.listOwned(db, user.id);
+      const ids = rows.map((row) => row.id);
+      const [items, events] = await Promise.all([repository.itemsOf(db, ids), repository.eventsOf(db, ids)]);
+      return rows.map((row) =>
+        orderView(
+          row,
+          items.filter((item) => item.orderId === row.id),
+          events.filter((event) => event.orderId === row.id),
+        ),
+      );
+    },
+
+    async get(user: ApiUser, id: string): Promise<Order> {
+      const row = await repository.findOwned(db, user.id, id);
+      if (!row) throw new HttpError(404, ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
+      return view(row);
+    },
+  };
+};

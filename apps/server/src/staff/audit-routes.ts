@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STAFF_ROLES } from '@rta/domain/roles';
+import { auditPageSchema, auditQuerySchema } from '@rta/domain/staff-audit';
+import { auditLog } from '../db/schema.ts';
+import { errorSchema } from '../lib/errors.ts';
+import { recentAudit } from './audit.ts';
+
+/** /api/staff/audit: who did what, to what, and when, newest first (issue 9). */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/audit',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      schema: {
+        tags: ['staff'],
+        summary: 'The audit log, newest first, one page at a time',
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const [rows, [count]] = await Promise.all([
+        recentAudit(app.db, pageSize, (page - 1) * pageSize),
+        app.db.select({ total: sql<number>`count(*)::int` }).from(auditLog),
+      ]);
+      return {
+        entries: rows.map((row) => ({
+          id: row.id,
+          actorEmail: row.actorEmail,
+          action: row.action,
+          targetType: row.targetType,
+          targetId: row.targetId,
+          details: row.details as Record<string, unknown>,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        page,
+        pageSize,
+        total: count?.total ?? 0,
+      };
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ApplicationStatus } from '@rta/domain/staff-applications-api';
+import type { Database } from '../db/pool.ts';
+import { tradeApplications, userRoles, users } from '../db/schema.ts';
+
+type Reader = Pick<Database, 'select'>;
+export type ApplicationRow = typeof tradeApplications.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+/** Trade-pro applications for staff, and the account each one is for. */
+export const staffApplicationsRepository = {
+  async list(db: Reader, filters: { status?: ApplicationStatus; page: number; pageSize: number }) {
+    const where: SQL | undefined = filters.status ? eq(tradeApplications.status, filters.status) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(tradeApplications)
+        .where(where)
+        .orderBy(desc(tradeApplications.createdAt), desc(tradeApplications.id))
+        .limit(filters.pageSize)
+        .offset((filters.page - 1) * filters.pageSize),
+      db.select({ n: count() }).from(tradeApplications).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async find(db: Reader, id: string, options: { lock?: boolean } = {}): Promise<ApplicationRow | undefined> {
+    const query = db.select().from(tradeApplications).where(eq(tradeApplications.id, id));
+    const [row] = options.lock ? await query.for('update') : await query;
+    return row;
+  },
+
+  /**
+   * The account an application is for: the one that sent it when signed in, else the one
+   * whose e-mail address is the application's.
+   */
+  async accountFor(db: Reader, application: Pick<ApplicationRow, 'userId' | 'email'>): Promise<UserRow | undefined> {
+    const match = application.userId ? eq(users.id, application.userId) : sql`lower(${users.email}) = lower(${application.email})`;
+    const [row] = await db.select().from(users).where(and(match));
+    return row;
+  },
+
+  async rolesOf(db: Reader, userId: string): Promise<string[]> {
+    const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.role));
+    return rows.map((row) => row.role);
+  },
+
+  async emailOf(db: Reader, userId: string | null): Promise<string | null> {
+    if (!userId) return null;
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return row?.email ?? null;
+  },
+};

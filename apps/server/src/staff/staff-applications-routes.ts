@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STAFF_ROLES } from '@rta/domain/roles';
+import {
+  approveApplicationSchema,
+  declineApplicationSchema,
+  STAFF_APPLICATION_MESSAGES as M,
+  staffApplicationDetailSchema,
+  staffApplicationListQuerySchema,
+  staffApplicationListSchema,
+} from '@rta/domain/staff-applications-api';
+import { errorSchema } from '../lib/errors.ts';
+import { signedInUser } from '../plugins/auth.ts';
+import { createStaffApplicationsService } from './staff-applications-service.ts';
+
+const noStore = { 'cache-control': 'no-store' };
+const params = z.object({ id: z.uuid(M.notFound) });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** The staff console's trade-pro applications (issue 9), under /api/staff/applications; staff only, checked at onRequest. */
+export const staffApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createStaffApplicationsService({
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    deliverMail: (id) => {
+      app.mailer.deliver(id).catch((error: unknown) => app.log.warn({ err: error, mailId: id }, 'staff mail stays in the outbox for retry'));
+    },
+  });
+  const staffOnly = app.requireRole(...STAFF_ROLES);
+
+  app.get(
+    '/staff/applications',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['staff'],
+        summary: 'Trade-pro applications, newest first, filtered by status',
+        querystring: staffApplicationListQuerySchema,
+        response: { 200: staffApplicationListSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.headers(noStore).send(await service.list(request.query)),
+  );
+
+  app.get(
+    '/staff/applications/:id',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['staff'], summary: 'One application and the account it is for', params, response: { 200: staffApplicationDetailSchema, ...errors } },
+    },
+    async (request, reply) => reply.headers(noStore).send(await service.detail(request.params.id)),
+  );
+
+  app.post(
+    '/staff/applications/:id/approve',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['staff'],
+        summary: "Approve with a tier: grants 'Contractor User <Tier>' to the applicant's account and e-mails them",
+        params,
+        body: approveApplicationSchema,
+        response: { 200: staffApplicationDetailSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request, reply) => reply.headers(noStore).send(await service.approve(signedInUser(request), request.params.id, request.body.tier)),
+  );
+
+  app.post(
+    '/staff/applications/:id/decline',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['staff'],
+        summary: 'Decline with a reason, which is e-mailed to the applicant',
+        params,
+        body: declineApplicationSchema,
+        response: { 200: staffApplicationDetailSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request, reply) => reply.headers(noStore).send(await service.decline(signedInUser(request), request.params.id, request.body.reason)),
+  );
+};

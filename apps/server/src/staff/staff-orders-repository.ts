@@ -1,0 +1,84 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@rta/domain/checkout';
+import type { Database } from '../db/pool.ts';
+import { colors, orderEvents, orderItems, orders, users } from '../db/schema.ts';
+
+type Reader = Pick<Database, 'select'>;
+
+export interface OrderFilters {
+  status?: OrderStatus;
+  from?: string;
+  to?: string;
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** A search term as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const conditions = (filters: OrderFilters): SQL | undefined => {
+  const parts: (SQL | undefined)[] = [];
+  if (filters.status) parts.push(eq(orders.status, filters.status));
+  if (filters.from) parts.push(gte(orders.createdAt, new Date(filters.from)));
+  if (filters.to) parts.push(lt(orders.createdAt, new Date(filters.to)));
+  if (filters.q) {
+    const pattern = containing(filters.q);
+    parts.push(
+      or(
+        ilike(orders.customerName, pattern),
+        ilike(orders.id, pattern),
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ),
+    );
+  }
+  return and(...parts);
+};
+
+/** Every order, for staff: read across customers, never written here. */
+export const staffOrdersRepository = {
+  async list(db: Reader, filters: OrderFilters) {
+    const where = conditions(filters);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ order: orders, email: users.email })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(filters.pageSize)
+        .offset((filters.page - 1) * filters.pageSize),
+      db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async find(db: Reader, id: string) {
+    const [row] = await db
+      .select({ order: orders, customer: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName } })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, id));
+    return row;
+  },
+
+  /** The order's lines with the paint's RGB, which the printed drawings fill with. */
+  async items(db: Reader, id: string) {
+    return db
+      .select({ item: orderItems, colorRgb: colors.rgb })
+      .from(orderItems)
+      .leftJoin(colors, eq(colors.code, orderItems.colorCode))
+      .where(inArray(orderItems.orderId, [id]))
+      .orderBy(asc(orderItems.position));
+  },
+
+  async events(db: Reader, id: string) {
+    return db
+      .select({ event: orderEvents, actorEmail: users.email })
+      .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+      .where(eq(orderEvents.orderId, id))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  },
+};

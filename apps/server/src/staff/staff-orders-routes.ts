@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STAFF_ROLES } from '@rta/domain/roles';
+import {
+  orderStatusChangeSchema,
+  showroomPaymentSchema,
+  staffOrderDetailSchema,
+  staffOrderListQuerySchema,
+  staffOrderListSchema,
+} from '@rta/domain/staff-orders-api';
+import { errorSchema } from '../lib/errors.ts';
+import { signedInUser } from '../plugins/auth.ts';
+import { createStaffOrdersService } from './staff-orders-service.ts';
+
+const noStore = { 'cache-control': 'no-store' };
+const params = z.object({ id: z.string().min(1).max(40) });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/**
+ * The staff console's orders (issue 9), under /api/staff/orders. The role check runs at
+ * onRequest, before the body or query is read, so someone who is not staff gets 401/403
+ * whatever they send and learns nothing from validation messages.
+ */
+export const staffOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createStaffOrdersService({
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    deliverMail: (id) => {
+      app.mailer.deliver(id).catch((error: unknown) => app.log.warn({ err: error, mailId: id }, 'staff mail stays in the outbox for retry'));
+    },
+  });
+  const staffOnly = app.requireRole(...STAFF_ROLES);
+
+  app.get(
+    '/staff/orders',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['staff'],
+        summary: 'Orders, newest first, filtered by status, date range (from inclusive, to exclusive) and customer',
+        querystring: staffOrderListQuerySchema,
+        response: { 200: staffOrderListSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.headers(noStore).send(await service.list(request.query)),
+  );
+
+  app.get(
+    '/staff/orders/:id',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['staff'], summary: 'One order with its lines, status changes and customer', params, response: { 200: staffOrderDetailSchema, ...errors } },
+    },
+    async (request, reply) => reply.headers(noStore).send(await service.detail(request.params.id)),
+  );
+
+  app.post(
+    '/staff/orders/:id/status',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['staff'],
+        summary: 'Move the order to a new status; the customer is e-mailed and sees it in the order history',
+        params,
+        body: orderStatusChangeSchema,
+        response: { 200: staffOrderDetailSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.headers(noStore).send(await service.changeStatus(signedInUser(request), request.params.id, request.body.status, request.body.note)),
+  );
+
+  app.post(
+    '/staff/orders/:id/payment',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['staff'],
+        summary: 'Record a payment taken at the showroom for an order paid at the showroom',
+        params,
+        body: showroomPaymentSchema,
+        response: { 200: staffOrderDetailSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request, reply) => reply.headers(noStore).send(await service.recordShowroomPayment(signedInUser(request), request.params.id, request.body.method)),
+  );
+};

@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { supportContext } from '@rta/domain/support-contexts';
+import { replySubject, STAFF_SUPPORT_MESSAGES as M, type InboxDetail, type InboxFilter, type InboxMessage } from '@rta/domain/staff-support';
+import type { Database } from '../db/pool.ts';
+import { contactMessages, mailOutbox, supportReplies, users } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { supportReference } from '../contact/support-mails.ts';
+import { recordAudit, type AuditActor } from './audit.ts';
+
+/** The inbox shows at most this many messages per filter; older ones stay in the database. */
+const INBOX_LIMIT = 500;
+
+interface Dependencies {
+  db: Database;
+  clock: Clock;
+  storeName: string;
+  publicUrl: string;
+  /** Starts delivering an outbox row written inside the reply's transaction. */
+  deliverMail: (id: number) => void;
+}
+
+type MessageRow = typeof contactMessages.$inferSelect;
+
+const handler = alias(users, 'handler');
+
+const PRIORITY_RANK = sql`CASE ${contactMessages.priority} WHEN 'high' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END`;
+
+const summary = (row: MessageRow, handledBy: string | null, replyCount: number): InboxMessage => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  subject: row.subject,
+  context: row.context,
+  contextTitle: supportContext(row.context).title,
+  priority: row.priority,
+  formType: row.formType,
+  createdAt: row.createdAt.toISOString(),
+  handledAt: row.handledAt?.toISOString() ?? null,
+  handledBy,
+  replyCount,
+});
+
+/** The support inbox (issue 9): read, mark handled, reply by e-mail. Every change is audited. */
+export const createSupportInbox = ({ db, clock, storeName, publicUrl, deliverMail }: Dependencies) => {
+  const replyCount = sql<number>`(SELECT count(*)::int FROM ${supportReplies} WHERE ${supportReplies.contactMessageId} = ${contactMessages.id})`;
+
+  const find = async (id: string) => {
+    const [row] = await db
+      .select({ message: contactMessages, handledBy: handler.email, replyCount })
+      .from(contactMessages)
+      .leftJoin(handler, eq(handler.id, contactMessages.handledBy))
+      .where(eq(contactMessages.id, id));
+    if (!row) throw new HttpError(404, M.notFound, 'SUPPORT_MESSAGE_NOT_FOUND');
+    return row;
+  };
+
+  const detail = async (id: string): Promise<InboxDetail> => {
+    const row = await find(id);
+    const replies = await db
+      .select({ id: supportReplies.id, body: supportReplies.body, staffEmail: users.email, createdAt: supportReplies.createdAt })
+      .from(supportReplies)
+      .leftJoin(users, eq(users.id, supportReplies.staffUserId))
+      .where(eq(supportReplies.contactMessageId, id))
+      .orderBy(asc(supportReplies.createdAt), asc(supportReplies.id));
+    return {
+      ...summary(row.message, row.handledBy, row.replyCount),
+      message: row.message.message,
+      recipientEmail: row.message.recipientEmail,
+      extra: Object.fromEntries(Object.entries(row.message.extra as Record<string, unknown>).map(([key, value]) => [key, String(value)])),
+      replies: replies.map((reply) => ({ ...reply, createdAt: reply.createdAt.toISOString() })),
+    };
+  };
+
+  return {
+    /** Unhandled first, then the most urgent priority, then by context, newest first within. */
+    async list(filter: InboxFilter): Promise<InboxMessage[]> {
+      const where =
+        filter === 'unhandled' ? isNull(contactMessages.handledAt) : filter === 'handled' ? isNotNull(contactMessages.handledAt) : undefined;
+      const rows = await db
+        .select({ message: contactMessages, handledBy: handler.email, replyCount })
+        .from(contactMessages)
+        .leftJoin(handler, eq(handler.id, contactMessages.handledBy))
+        .where(where)
+        .orderBy(sql`${contactMessages.handledAt} IS NOT NULL`, PRIORITY_RANK, asc(contactMessages.context), desc(contactMessages.createdAt))
+        .limit(INBOX_LIMIT);
+      return rows.map((row) => summary(row.message, row.handledBy, row.replyCount));
+    },
+
+    detail,
+
+    /** Marks the message handled (or open again); a repeat of the current state changes nothing. */
+    async setHandled(actor: AuditActor, id: string, handled: boolean): Promise<InboxDetail> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+        if (!row) throw new HttpError(404, M.notFound, 'SUPPORT_MESSAGE_NOT_FOUND');
+        if ((row.handledAt !== null) === handled) return;
+        const now = clock.now();
+        await tx
+          .update(contactMessages)
+          .set(handled ? { handledAt: now, handledBy: actor.id } : { handledAt: null, handledBy: null })
+          .where(eq(contactMessages.id, id));
+        await recordAudit(tx, actor, {
+          action: handled ? 'support.handled' : 'support.reopened',
+          targetType: 'contact_message',
+          targetId: id,
+          details: { subject: row.subject, from: row.email, before: { handledAt: row.handledAt?.toISOString() ?? null }, after: { handledAt: handled ? now.toISOString() : null } },
+        });
+      });
+      return detail(id);
+    },
+
+    /**
+     * Replies by e-mail to the message's sender, with Reply-To the support mailbox that got
+     * the message. The reply, its mail and the audit row are one transaction.
+     */
+    async reply(actor: AuditActor, id: string, body: string): Promise<InboxDetail> {
+      const mailId = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(contactMessages).where(and(eq(contactMessages.id, id))).for('update');
+        if (!row) throw new HttpError(404, M.notFound, 'SUPPORT_MESSAGE_NOT_FOUND');
+        const now = clock.now();
+        const [reply] = await tx
+          .insert(supportReplies)
+          .values({ contactMessageId: id, staffUserId: actor.id, body, createdAt: now })
+          .returning({ id: supportReplies.id });
+        const subject = replySubject(row.subject);
+        const text = [
+          body,
+          '---',
+          `In reply to your message of ${row.createdAt.toISOString().slice(0, 10)} (reference ${supportReference(row.id)}): "${row.subject}".`,
+          `To answer, reply to this email.`,
+          `${storeName}\n${publicUrl}`,
+        ].join('\n\n');
+        const [mail] = await tx
+          .insert(mailOutbox)
+          .values({ to: row.email, subject, text, replyTo: row.recipientEmail, createdAt: now })
+          .returning({ id: mailOutbox.id });
+        await recordAudit(tx, actor, {
+          action: 'support.reply',
+          targetType: 'contact_message',
+          targetId: id,
+          details: { replyId: reply?.id, to: row.email, subject, replyTo: row.recipientEmail, length: body.length },
+        });
+        return mail?.id;
+      });
+      if (mailId !== undefined) deliverMail(mailId);
+      return detail(id);
+    },
+  };
+};

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, STYLE_GROUPS, catalogueResponseSchema } from '@rta/domain/catalogue';
+import { buildTestApp } from './helper.ts';
+
+const { app } = await buildTestApp();
+
+describe('GET /api/cabinet-groups', () => {
+  it('lists both style groups with Shaker as the default', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/cabinet-groups' });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{ data: { name: string; isDefault: boolean }[] }>();
+    expect(data.map((g) => g.name)).toEqual([...STYLE_GROUPS]);
+    expect(data.find((g) => g.isDefault)?.name).toBe('Shaker');
+  });
+});
+
+describe('GET /api/cabinets/{category}', () => {
+  it.each(STYLE_GROUPS.flatMap((group) => CATEGORIES.map((category) => [group, category] as const)))(
+    'serves %s %s rows with every catalogue field',
+    async (group, category) => {
+      const response = await app.inject({ method: 'GET', url: `/api/cabinets/${category}`, query: { group } });
+      expect(response.statusCode).toBe(200);
+      const { data } = catalogueResponseSchema.parse(response.json());
+      expect(data.length).toBeGreaterThanOrEqual(15);
+      for (const row of data) {
+        expect(row.data_group).toBe(group);
+        expect(row.select_cat).toBe(category);
+        expect(row.currency_price).toBeGreaterThan(0);
+        expect(row.data_measure).toMatch(/^[\d.]+" W x [\d.]+" H x [\d.]+" D$/);
+      }
+    },
+  );
+
+  it('carries about 150 SKUs per door style, with the SKUs a real RTA line has', async () => {
+    const names: string[] = [];
+    for (const category of CATEGORIES) {
+      const response = await app.inject({ method: 'GET', url: `/api/cabinets/${category}?group=Shaker` });
+      names.push(...catalogueResponseSchema.parse(response.json()).data.map((row) => row.data_name));
+    }
+    expect(names.length).toBeGreaterThanOrEqual(140);
+    expect(new Set(names).size).toBe(names.length);
+    for (const sku of ['B09', 'B36', 'B09B21', 'SB36', 'BLS36', 'SB36SB42', 'DB18', 'W0930', 'W3642', 'WDC2430', 'VSB30', 'P1884', 'OV3384', 'TK8', 'CM8']) {
+      expect(names, sku).toContain(sku);
+    }
+  });
+
+  it('prices glass doors on wall cabinets and none on base cabinets', async () => {
+    const wall = catalogueResponseSchema.parse((await app.inject({ url: '/api/cabinets/Wall?group=Shaker' })).json()).data;
+    const glass = wall.find((row) => row.data_name === 'W3030');
+    expect(glass?.data_gname).toBe('W3030GD');
+    expect(glass?.data_gprice).toBeGreaterThan(0);
+    const base = catalogueResponseSchema.parse((await app.inject({ url: '/api/cabinets/Base?group=Shaker' })).json()).data;
+    expect(base.every((row) => row.data_gname === null && row.data_gprice === null)).toBe(true);
+  });
+
+  it('prices Slim Shaker above Shaker for the same SKU', async () => {
+    const price = async (group: string) =>
+      catalogueResponseSchema
+        .parse((await app.inject({ url: `/api/cabinets/Base?group=${encodeURIComponent(group)}` })).json())
+        .data.find((row) => row.data_name === 'B24')?.currency_price ?? 0;
+    expect(await price('Slim Shaker')).toBeGreaterThan(await price('Shaker'));
+  });
+
+  it('uses the default group when none is given and accepts any letter case for the category', async () => {
+    const response = await app.inject({ url: '/api/cabinets/base' });
+    expect(response.statusCode).toBe(200);
+    expect(catalogueResponseSchema.parse(response.json()).data[0]?.data_group).toBe('Shaker');
+  });
+
+  it('answers an unknown category with a 404 and a clear message', async () => {
+    const response = await app.inject({ url: '/api/cabinets/Garage?group=Shaker' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      message: "Unknown category 'Garage'. Choose one of Base, Wall, Vanity, Tall, Accessories.",
+    });
+  });
+
+  it('answers an unknown group with a 404 and a clear message', async () => {
+    const response = await app.inject({ url: '/api/cabinets/Base?group=Raised%20Panel' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Unknown style group 'Raised Panel'." });
+  });
+
+  it.each([
+    '/api/cabinets/' + 'x'.repeat(500),
+    '/api/cabinets/Base?group=' + 'y'.repeat(500),
+    '/api/cabinets/%00',
+    "/api/cabinets/Base?group='%3B%20DROP%20TABLE%20cabinets%3B--",
+    '/api/cabinets/Base?group=Shaker&group=Slim%20Shaker',
+  ])('answers hostile input %s with a 4xx, never a 500', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json<{ message: string }>().message.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/colors', () => {
+  it('lists at least 60 Sherwin-Williams colours and some in-house RTA- colours', async () => {
+    const response = await app.inject({ url: '/api/colors' });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{ data: { code: string; name: string; rgb: string }[] }>();
+    const inHouse = data.filter((c) => c.code.startsWith('RTA-'));
+    expect(data.length - inHouse.length).toBeGreaterThanOrEqual(60);
+    expect(inHouse.length).toBeGreaterThanOrEqual(3);
+    expect(data.find((c) => c.code.replace(/\.0$/, '') === '7005')).toMatchObject({ name: 'Pure White' });
+    for (const color of data) expect(color.rgb).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});
+
+describe('unknown API paths', () => {
+  it('get a JSON 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'No such endpoint: POST /api/nothing-here' });
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helper.ts';
+
+const login = (app: Awaited<ReturnType<typeof buildTestApp>>['app'], headers: Record<string, string> = {}, remoteAddress?: string) =>
+  app.inject({ method: 'POST', url: '/api/login', headers, payload: {}, ...(remoteAddress ? { remoteAddress } : {}) });
+
+describe('auth routes: 100 requests per 15 minutes per client (spec §9)', async () => {
+  const { app } = await buildTestApp();
+
+  it('answers the 101st with 429, Retry-After, the rate-limit headers and the spec message', async () => {
+    const client = { 'x-forwarded-for': '198.51.100.1' };
+    for (let n = 1; n <= 100; n += 1) {
+      const response = await login(app, client);
+      expect(response.statusCode, `request ${n}`).toBe(400);
+      expect(response.headers['x-ratelimit-remaining']).toBe(String(100 - n));
+    }
+    const limited = await login(app, client);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      message: 'Rate limit exceeded for /api/login. Please try again later.',
+      code: 'RATE_LIMITED',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(limited.headers['x-ratelimit-limit']).toBe('100');
+    expect(limited.headers['x-ratelimit-remaining']).toBe('0');
+    expect(limited.headers['x-ratelimit-reset']).toBe(limited.headers['retry-after']);
+  });
+
+  it('counts each route and each client separately', async () => {
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+      payload: {},
+    });
+    expect(signup.statusCode).toBe(400);
+    expect((await login(app, { 'x-forwarded-for': '198.51.100.2' })).statusCode).toBe(400);
+  });
+
+  it('does not let an untrusted peer pick its own address with X-Forwarded-For', async () => {
+    const peer = '203.0.113.7';
+    for (let n = 1; n <= 100; n += 1) {
+      expect((await login(app, { 'x-forwarded-for': `192.0.2.${n}` }, peer)).statusCode).toBe(400);
+    }
+    expect((await login(app, { 'x-forwarded-for': '192.0.2.250' }, peer)).statusCode).toBe(429);
+  });
+});
+
+describe('the general limit and its settings', async () => {
+  const { app } = await buildTestApp({ RATE_LIMIT_MAX: '5', RATE_LIMIT_AUTH_MAX: '2' });
+
+  it('limits every /api route per minute', async () => {
+    for (let n = 0; n < 5; n += 1) expect((await app.inject({ url: '/api/colors' })).statusCode).toBe(200);
+    const limited = await app.inject({ url: '/api/colors' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<{ message: string }>().message).toBe('Rate limit exceeded for /api/colors. Please try again later.');
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('never limits health checks or pages', async () => {
+    for (let n = 0; n < 10; n += 1) {
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/dev/mail' })).statusCode).toBe(200);
+    }
+  });
+
+  it('applies RATE_LIMIT_AUTH_MAX to the auth routes', async () => {
+    const client = { 'x-forwarded-for': '198.51.100.9' };
+    expect((await login(app, client)).statusCode).toBe(400);
+    expect((await login(app, client)).statusCode).toBe(400);
+    expect((await login(app, client)).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './helper.ts';
+
+/** A built app stand-in with the same placeholders as apps/web/index.html. */
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rta-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>x</title><!--store-config--></head><body><div id="root"></div></body></html>',
+);
+fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+// What the web build lists per route (apps/web/vite.config.ts, routePreloads).
+fs.mkdirSync(path.join(dist, '.vite'));
+fs.writeFileSync(
+  path.join(dist, '.vite', 'route-preloads.json'),
+  JSON.stringify({
+    routes: {
+      '/store': { js: ['assets/store-page-s1.js', 'assets/schemas-s2.js'], css: ['assets/store-page-s3.css'] },
+      '/verify-email/:token': { js: ['assets/verify-email-page-v1.js'], css: [] },
+    },
+  }),
+);
+fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+const { app } = await buildTestApp({
+  WEB_DIST_DIR: dist,
+  STORE_NAME: 'Acme </script> Cabinets',
+  SHOWROOM_PHONE: '(555) 010-2030',
+});
+
+describe('serving the web app', () => {
+  it('serves index.html with the store configuration written in as a JSON data block', async () => {
+    const response = await app.inject({ url: '/visit' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const match = /<script type="application\/json" id="store-config">(.*?)<\/script>/.exec(response.body);
+    const config = JSON.parse(match?.[1] ?? 'null') as { storeName: string; showroom: { phone: string } };
+    expect(config.storeName).toBe('Acme </script> Cabinets');
+    expect(config.showroom.phone).toBe('(555) 010-2030');
+  });
+
+  it('answers every page path with 200 and any other path with the app and a 404', async () => {
+    for (const url of ['/', '/store', '/faq', '/verify-email/abc', '/reset-password/xyz']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(200);
+    }
+    const missing = await app.inject({ url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
+    expect(missing.body).toContain('<title>Page Not Found | Acme &lt;/script&gt; Cabinets</title>');
+  });
+
+  it("names the requested page's own chunks in its HTML, so they load in parallel with the entry", async () => {
+    const store = (await app.inject({ url: '/store' })).body;
+    expect(store).toContain('<link rel="modulepreload" crossorigin href="/assets/store-page-s1.js">');
+    expect(store).toContain('<link rel="modulepreload" crossorigin href="/assets/schemas-s2.js">');
+    expect(store).toContain('<link rel="preload" as="style" crossorigin href="/assets/store-page-s3.css">');
+    expect(store.indexOf('store-page-s1.js')).toBeLessThan(store.indexOf('</head>'));
+    expect((await app.inject({ url: '/verify-email/abc' })).body).toContain('href="/assets/verify-email-page-v1.js"');
+    for (const url of ['/visit', '/no-such-page']) expect((await app.inject({ url })).body, url).not.toContain('modulepreload');
+  });
+
+  it('serves hashed assets for a year and index.html uncached', async () => {
+    const asset = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/store' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await app.inject({ url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'No such endpoint: GET /api/unknown' });
+  });
+});

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import type { CatalogueRow } from '@rta/domain/catalogue';
+import { CART_MESSAGES } from '@rta/domain/cart-api';
+import { PRICE_MAX_CENTS, STAFF_CATALOGUE_MESSAGES, type StaffCabinet } from '@rta/domain/staff-catalogue';
+import type { CatalogueChangeReason } from '../src/catalogue/catalogue-changes.ts';
+import { buildApp } from '../src/app.ts';
+import { createPool } from '../src/db/pool.ts';
+import { createTestDatabase, testConfig } from './helper.ts';
+import { headersFor, verifiedUser } from './auth-helpers.ts';
+import { accountWithRoles, auditRows, expectGuarded } from './staff-helpers.ts';
+
+/** Two instances of the store on one database, as behind a load balancer. */
+let url: string;
+let poolA: pg.Pool;
+let poolB: pg.Pool;
+let a: FastifyInstance;
+let b: FastifyInstance;
+let staff: Awaited<ReturnType<typeof accountWithRoles>>;
+let shopper: Awaited<ReturnType<typeof accountWithRoles>>;
+
+const env = { RATE_LIMIT_AUTH_MAX: '10000', RATE_LIMIT_MAX: '0' };
+
+beforeAll(async () => {
+  url = await createTestDatabase();
+  poolA = createPool(url);
+  poolB = createPool(url);
+  a = await buildApp({ config: testConfig(env), pool: poolA, logger: pino({ level: 'silent' }) });
+  b = await buildApp({ config: testConfig(env), pool: poolB, logger: pino({ level: 'silent' }) });
+  await Promise.all([a.ready(), b.ready()]);
+  staff = await accountWithRoles(a, poolA, ['Sales User']);
+  shopper = await accountWithRoles(a, poolA, [], 'shopper');
+});
+
+afterAll(async () => {
+  await a.close();
+  await b.close();
+  await poolA.end();
+  await poolB.end();
+});
+
+const cabinetId = async (name: string, group = 'Shaker'): Promise<number> => {
+  const { rows } = await poolA.query<{ id: number }>('SELECT id FROM cabinets WHERE group_name = $1 AND name = $2', [group, name]);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`no ${group} ${name}`);
+  return id;
+};
+
+const edit = (app: FastifyInstance, id: number, payload: unknown) =>
+  app.inject({ method: 'PUT', url: `/api/staff/catalogue/${id}`, headers: staff.headers, payload: payload as Record<string, unknown> });
+
+const publicRows = async (app: FastifyInstance, category: string, group = 'Shaker'): Promise<CatalogueRow[]> => {
+  const answer = await app.inject({ method: 'GET', url: `/api/cabinets/${category}?group=${encodeURIComponent(group)}` });
+  expect(answer.statusCode).toBe(200);
+  return answer.json<{ data: CatalogueRow[] }>().data;
+};
+const publicPrice = async (app: FastifyInstance, name: string) => (await publicRows(app, 'Base')).find((row) => row.data_name === name)?.currency_price;
+
+/** Resolves with the next catalogue event of this reason the instance's listener reports. */
+const nextEvent = (app: FastifyInstance, wanted: CatalogueChangeReason) =>
+  new Promise<string>((resolve) => {
+    const off = app.catalogueChanges.subscribe((reason, payload) => {
+      if (reason !== wanted) return;
+      off();
+      resolve(payload);
+    });
+  });
+
+describe('staff catalogue routes: who may use them', () => {
+  it.each([
+    { method: 'GET' as const, url: '/api/staff/catalogue?group=Shaker&category=Base' },
+    { method: 'PUT' as const, url: '/api/staff/catalogue/1', payload: { priceCents: 1 } },
+  ])('$method $url: 401 without a token, 403 for a shopper', async (request) => {
+    await expectGuarded(a, request, [shopper.headers]);
+  });
+});
+
+describe('listing', () => {
+  it('lists every SKU of a group and category with its prices in cents, hidden ones too', async () => {
+    const id = await cabinetId('B15');
+    await poolA.query('UPDATE cabinets SET hidden = true WHERE id = $1', [id]);
+    const answer = await a.inject({ method: 'GET', url: '/api/staff/catalogue?group=Shaker&category=Base', headers: staff.headers });
+    expect(answer.statusCode).toBe(200);
+    const cabinets = answer.json<{ cabinets: StaffCabinet[] }>().cabinets;
+    expect(cabinets.find((cabinet) => cabinet.id === id)).toMatchObject({ name: 'B15', hidden: true, group: 'Shaker', category: 'Base' });
+    expect(cabinets.length).toBeGreaterThan(5);
+    await poolA.query('UPDATE cabinets SET hidden = false WHERE id = $1', [id]);
+  });
+
+  it('refuses an unknown group or category', async () => {
+    const group = await a.inject({ method: 'GET', url: '/api/staff/catalogue?group=Baroque&category=Base', headers: staff.headers });
+    expect(group.statusCode).toBe(404);
+    expect(group.json().message).toBe("Unknown style group 'Baroque'.");
+    expect((await a.inject({ method: 'GET', url: '/api/staff/catalogue?group=Shaker&category=Attic', headers: staff.headers })).statusCode).toBe(400);
+  });
+});
+
+describe('editing', () => {
+  it.each([
+    [{ priceCents: -1 }, STAFF_CATALOGUE_MESSAGES.price('Price')],
+    [{ priceCents: 12.5 }, STAFF_CATALOGUE_MESSAGES.price('Price')],
+    [{ paintPriceCents: PRICE_MAX_CENTS + 1 }, STAFF_CATALOGUE_MESSAGES.price('Paint price')],
+    [{ priceCents: '1200' }, STAFF_CATALOGUE_MESSAGES.price('Price')],
+    [{}, STAFF_CATALOGUE_MESSAGES.nothingToChange],
+    [{ hidden: 'yes' }, 'hidden'],
+  ])('refuses %j with a clear 400', async (payload, message) => {
+    const answer = await edit(a, await cabinetId('B12'), payload);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toContain(message);
+  });
+
+  it('refuses a glass price for a SKU with no glass door, and an unknown SKU', async () => {
+    const glass = await edit(a, await cabinetId('B12'), { glassPriceCents: 5000 });
+    expect(glass.statusCode).toBe(400);
+    expect(glass.json().message).toBe(STAFF_CATALOGUE_MESSAGES.noGlass);
+    const missing = await edit(a, 999_999, { priceCents: 100 });
+    expect(missing.statusCode).toBe(404);
+    expect((await edit(a, 0, { priceCents: 100 })).statusCode).toBe(400);
+  });
+
+  it('changes prices and writes the before and after to the audit log; an unchanged value writes nothing', async () => {
+    const id = await cabinetId('W1230');
+    const { rows } = await poolA.query<{ price_cents: number; paint_price_cents: number; glass_price_cents: number }>(
+      'SELECT price_cents, paint_price_cents, glass_price_cents FROM cabinets WHERE id = $1',
+      [id],
+    );
+    const before = rows[0];
+    if (!before) throw new Error('no W1230');
+    const answer = await edit(a, id, { priceCents: before.price_cents + 1000, paintPriceCents: before.paint_price_cents, glassPriceCents: 0 });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<StaffCabinet>()).toMatchObject({ priceCents: before.price_cents + 1000, glassPriceCents: 0 });
+    const audit = await auditRows(poolA, String(id));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'catalogue.update', actor_email: staff.email, target_type: 'cabinet' });
+    expect(audit[0]?.details).toMatchObject({
+      name: 'W1230',
+      before: { priceCents: before.price_cents, glassPriceCents: before.glass_price_cents },
+      after: { priceCents: before.price_cents + 1000, glassPriceCents: 0 },
+    });
+    expect((await edit(a, id, { priceCents: before.price_cents + 1000 })).statusCode).toBe(200);
+    expect(await auditRows(poolA, String(id))).toHaveLength(1);
+  });
+});
+
+describe('across instances', () => {
+  it("a price change on one instance is served by the other as soon as the notification arrives; checkout never waits for it", async () => {
+    const id = await cabinetId('B18');
+    const original = await publicPrice(b, 'B18');
+    if (original === undefined) throw new Error('B18 not in the public catalogue');
+
+    // B now holds the Base answer in its cache: a write that sends no notification stays unseen there.
+    await poolA.query('UPDATE cabinets SET price_cents = price_cents + 1 WHERE id = $1', [id]);
+    expect(await publicPrice(b, 'B18')).toBe(original);
+
+    const buyer = await verifiedUser(a, poolA);
+    const notified = nextEvent(b, 'change');
+    const newPrice = original + 12_300;
+    expect((await edit(a, id, { priceCents: newPrice })).statusCode).toBe(200);
+
+    // Checkout on the other instance reads PostgreSQL: the new price, whether or not its cache was cleared yet.
+    const quote = await b.inject({
+      method: 'POST',
+      url: '/api/checkout/prices',
+      headers: headersFor(buyer.token),
+      payload: { cart: { items: [{ id: 'x', group: 'Shaker', name: 'B18', quantity: 1, selectedColor: null }], labels: [], preAssembly: false }, fulfilment: 'pickup' },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json<{ items: { verifiedPrice: number }[] }>().items[0]?.verifiedPrice).toBe(newPrice);
+
+    expect(await notified).toBe(String(id));
+    expect(await publicPrice(b, 'B18')).toBe(newPrice);
+    expect(await publicPrice(a, 'B18')).toBe(newPrice);
+  });
+
+  it('listens again when its connection is cut, and then hears changes as before', async () => {
+    const reconnected = nextEvent(b, 'reconnected');
+    const { rows } = await poolA.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN catalogue_changed' AND pid <> pg_backend_pid()`,
+    );
+    expect(rows.length).toBe(2);
+    await poolA.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [rows.map((row) => row.pid)]);
+    await reconnected;
+    expect(b.catalogueChanges.listening).toBe(true);
+
+    const id = await cabinetId('B21');
+    await publicPrice(b, 'B21');
+    const notified = nextEvent(b, 'change');
+    expect((await edit(a, id, { priceCents: 77_700 })).statusCode).toBe(200);
+    await notified;
+    expect(await publicPrice(b, 'B21')).toBe(77_700);
+  });
+});
+
+describe('hiding a SKU', () => {
+  it('takes it out of the public catalogue on every instance, and cart and checkout refuse it by name', async () => {
+    const id = await cabinetId('B24');
+    const buyer = await verifiedUser(a, poolA);
+    const binder = { items: [{ id: 'h', group: 'Shaker', name: 'B24', quantity: 1, selectedColor: null }], labels: [], preAssembly: false };
+    expect((await b.inject({ method: 'PUT', url: '/api/cart', headers: headersFor(buyer.token), payload: binder })).statusCode).toBe(200);
+    expect((await publicRows(b, 'Base')).map((row) => row.data_name)).toContain('B24');
+
+    const notified = nextEvent(b, 'change');
+    const hidden = await edit(a, id, { hidden: true });
+    expect(hidden.json<StaffCabinet>().hidden).toBe(true);
+    await notified;
+    expect((await publicRows(a, 'Base')).map((row) => row.data_name)).not.toContain('B24');
+    expect((await publicRows(b, 'Base')).map((row) => row.data_name)).not.toContain('B24');
+    expect((await auditRows(poolA, String(id))).map((row) => row.action)).toEqual(['catalogue.hide']);
+
+    const refused = await b.inject({ method: 'PUT', url: '/api/cart', headers: headersFor(buyer.token), payload: binder });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(CART_MESSAGES.unknownSku('B24', 'Shaker'));
+    const stored = await b.inject({ method: 'GET', url: '/api/cart', headers: headersFor(buyer.token) });
+    expect(stored.json()).toMatchObject({ items: [], removed: [{ name: 'B24', group: 'Shaker' }] });
+    const quote = await b.inject({ method: 'POST', url: '/api/checkout/prices', headers: headersFor(buyer.token), payload: { cart: binder, fulfilment: 'pickup' } });
+    expect(quote.statusCode).toBe(400);
+    expect(quote.json().message).toBe(CART_MESSAGES.unknownSku('B24', 'Shaker'));
+
+    expect((await edit(a, id, { hidden: false })).statusCode).toBe(200);
+    expect((await publicRows(a, 'Base')).map((row) => row.data_name)).toContain('B24');
+  });
+});

@@ -1,0 +1,82 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useMatches, useNavigationType } from 'react-router';
+import { notify as toast } from '../../lib/notify.ts';
+import { pageTitle, type SiteRoute } from '@rta/domain/site-routes';
+import { storeConfig } from '../../lib/store-config.ts';
+import type { RouteHandle } from '../router.tsx';
+import { usePaletteStore } from '../../stores/palette-store.ts';
+
+const SCROLL_KEY = 'scrollPositions';
+
+// We restore scroll positions ourselves (spec §2), so the browser must not.
+if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+
+const readPositions = (): Record<string, number> => {
+  try {
+    return JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+};
+
+const setCanonical = (href: string): void => {
+  let link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.append(link);
+  }
+  link.href = href;
+};
+
+const isRouteHandle = (value: unknown): value is RouteHandle =>
+  typeof value === 'object' && value !== null && 'route' in value;
+
+/**
+ * The rules applied on every navigation (spec §2): title, canonical link, toasts cleared,
+ * and the saved scroll position restored, otherwise a smooth scroll to the top.
+ */
+export function RouteEffects() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const matches = useMatches();
+  const route: SiteRoute | undefined = matches.map((m) => m.handle).filter(isRouteHandle).at(-1)?.route;
+
+  useEffect(() => {
+    document.title = pageTitle(route ?? { pattern: '' }, storeConfig.storeName);
+    setCanonical(new URL(route?.canonical ?? '/', storeConfig.publicUrl).toString());
+    toast.dismiss();
+    if (location.pathname !== '/store') usePaletteStore.getState().close();
+  }, [location.pathname, route]);
+
+  // A layout effect: its cleanup must stop recording before the browser lays out the next
+  // page, or the clamp to the new page's height would be saved as this entry's position.
+  useLayoutEffect(() => {
+    const saved = navigationType === 'POP' ? readPositions()[location.key] : undefined;
+    if (saved !== undefined) {
+      window.scrollTo({ top: saved, behavior: 'instant' });
+    } else if (location.hash) {
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
+    } else {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+    // Remember where this entry is scrolled to, as it scrolls: by the time a navigation is
+    // noticed the next page has already replaced the content.
+    let frame = 0;
+    const remember = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const positions = readPositions();
+        positions[location.key] = window.scrollY;
+        sessionStorage.setItem(SCROLL_KEY, JSON.stringify(positions));
+      });
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', remember);
+      cancelAnimationFrame(frame);
+    };
+  }, [location.key, location.hash, navigationType]);
+
+  return null;
+}

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useDialogStore, type AppDialog, type AppDialogProps } from '../../stores/dialog-store.ts';
+import { binderReady } from '../../stores/binder-store.ts';
+
+/**
+ * Each app-wide dialog is a chunk of its own, loaded the first time it opens (the first
+ * paint needs none of them, nor Radix, the forms or the binder's drag and drop); once
+ * loaded it stays mounted, so closing animates and gives focus back as before.
+ */
+const dialogs: Record<AppDialog, ComponentType<AppDialogProps>> = {
+  binder: lazy(async () => {
+    const [module] = await Promise.all([import('../../features/binder/binder-panel.tsx'), binderReady()]);
+    return { default: module.BinderPanel };
+  }),
+  login: lazy(() => import('../../features/account/login-dialog.tsx').then((m) => ({ default: m.LoginDialog }))),
+  profile: lazy(() => import('../../features/account/profile-dialog.tsx').then((m) => ({ default: m.ProfileDialog }))),
+  support: lazy(() => import('../../features/support/contact-dialog.tsx').then((m) => ({ default: m.ContactDialog }))),
+  tradeProRegistration: lazy(() => import('../../features/support/trade-pro-dialog.tsx').then((m) => ({ default: m.TradeProDialog }))),
+};
+
+/**
+ * Keeps a signed-in shopper's binder in step with the account from the start (spec §4),
+ * whether or not the panel was ever opened; the sync code loads just after the first paint.
+ */
+function BinderSync() {
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void Promise.all([import('../../features/binder/sync/binder-sync.ts'), binderReady()]).then(([{ startBinderSync }]) => {
+      if (!cancelled) stop = startBinderSync().stop;
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+  return null;
+}
+
+/** Rendered next to a dialog once its chunk is in: the dialog then opens, mounted closed first as it always was. */
+function Loaded({ dialog, onLoaded }: { dialog: AppDialog; onLoaded: (dialog: AppDialog) => void }) {
+  useEffect(() => onLoaded(dialog), [dialog, onLoaded]);
+  return null;
+}
+
+/** The app-wide dialogs; each feature owns its own, the dialog store says which is open. */
+export function ShellDialogs() {
+  const open = useDialogStore((state) => state.open);
+  const close = useDialogStore((state) => state.close);
+  const mounted = useDialogStore((state) => state.mounted);
+  const [loaded, setLoaded] = useState<readonly AppDialog[]>([]);
+  const onLoaded = useCallback((dialog: AppDialog) => setLoaded((list) => (list.includes(dialog) ? list : [...list, dialog])), []);
+  return (
+    <>
+      <BinderSync />
+      {mounted.map((dialog) => {
+        const Dialog = dialogs[dialog];
+        return (
+          <Suspense key={dialog} fallback={null}>
+            <Dialog open={open === dialog && loaded.includes(dialog)} onOpenChange={(isOpen: boolean) => !isOpen && close()} />
+            <Loaded dialog={dialog} onLoaded={onLoaded} />
+          </Suspense>
+        );
+      })}
+    </>
+  );
+}

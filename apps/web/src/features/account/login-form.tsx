@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { loginFormSchema, type LoginForm as LoginValues } from '@rta/domain/auth-rules';
+import { AUTH_MESSAGES as M, welcomeBackMessage, welcomeNewMessage } from '@rta/domain/auth-messages';
+import { paths } from '../../config/paths.ts';
+import { ensureDeviceFingerprint } from '../../lib/device-fingerprint.ts';
+import { storeConfig } from '../../lib/store-config.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { loginRequest } from './api/session-api.ts';
+import { isFailedAttempt, loginErrorMessage } from './auth-errors.ts';
+import { clearFailures, recordFailure } from './client-lockout.ts';
+import { completeLogin } from './session-actions.ts';
+import { takeNewAccount } from './session-flags.ts';
+import { useClientLockout } from './use-client-lockout.ts';
+import form from '../../ui/form.module.css';
+import button from '../../ui/button.module.css';
+
+interface LoginFormProps {
+  /** Filled in after a signup, when the password is what is left to type. */
+  defaultEmail: string;
+  onSignup: () => void;
+  onDone: () => void;
+}
+
+/** Login (spec §5, §8 Login): submit stays disabled until the form is valid or while attempts are blocked. */
+export function LoginForm({ defaultEmail, onSignup, onDone }: LoginFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<z.input<typeof loginFormSchema>, unknown, LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const lockout = useClientLockout();
+
+  // Switching here from signup unmounts the button that had focus: put it where typing goes on.
+  useEffect(() => setFocus(defaultEmail ? 'password' : 'email'), [defaultEmail, setFocus]);
+
+  const submit = async (values: LoginValues) => {
+    setFormError(null);
+    try {
+      const response = await loginRequest(values, ensureDeviceFingerprint());
+      clearFailures();
+      completeLogin(response);
+      const name = response.user.first_name;
+      const isNew = takeNewAccount(response.user.email);
+      toast.success(isNew ? welcomeNewMessage(name, storeConfig.storeName) : welcomeBackMessage(name));
+      onDone();
+    } catch (error) {
+      if (isFailedAttempt(error)) recordFailure();
+      lockout.recheck();
+      setFormError(loginErrorMessage(error));
+    }
+  };
+
+  const alert = lockout.locked ? M.tooManyAttempts : formError;
+  return (
+    <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
+      <TextField label="Email" type="email" autoComplete="email" aria-required error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        aria-required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {alert && (
+        <p role="alert" className={form.alert}>
+          {alert}
+        </p>
+      )}
+      <div className={form.actions}>
+        <button type="submit" className={button.primary} disabled={!isValid || isSubmitting || lockout.locked}>
+          {isSubmitting ? 'Logging in...' : 'Login'}
+        </button>
+        <Link to={paths.resetPassword} onClick={onDone}>
+          Forgot your password?
+        </Link>
+      </div>
+      <p>
+        New here?{' '}
+        <button type="button" className={button.link} onClick={onSignup}>
+          Create an account
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { passwordResetCompleteSchema } from '@rta/domain/auth-api';
+import { newPasswordFormSchema } from '@rta/domain/auth-rules';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useDialogStore } from '../../stores/dialog-store.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { passwordResetCompleteRequest } from './api/password-api.ts';
+import { PASSWORD_HINT } from './password-hint.ts';
+import form from '../../ui/form.module.css';
+import button from '../../ui/button.module.css';
+
+const RESET_FAILED = 'We could not set your new password right now. Please try again.';
+
+type Outcome = { kind: 'done'; message: string } | { kind: 'linkInvalid' } | { kind: 'failed'; message: string };
+
+function InvalidLink() {
+  return (
+    <>
+      <p role="alert" className={form.alert}>
+        {M.resetLinkInvalid}
+      </p>
+      <p>
+        <Link to={paths.resetPassword}>Ask for a new link</Link>
+      </p>
+    </>
+  );
+}
+
+/** /reset-password/{token}: a new password under the signup rules, typed twice. */
+export function NewPasswordForm({ token }: { token: string }) {
+  const showLogin = useDialogStore((state) => state.show);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<z.input<typeof newPasswordFormSchema>, unknown, z.output<typeof newPasswordFormSchema>>({
+    resolver: zodResolver(newPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  // A link that cannot be one of ours is refused before anyone types a password for it.
+  if (!passwordResetCompleteSchema.shape.token.safeParse(token).success) return <InvalidLink />;
+  if (outcome?.kind === 'linkInvalid') return <InvalidLink />;
+  if (outcome?.kind === 'done') {
+    return (
+      <>
+        <p role="status" className={form.notice}>
+          {outcome.message}
+        </p>
+        <p>
+          <button type="button" className={button.primary} onClick={() => showLogin('login')}>
+            Log in
+          </button>
+        </p>
+      </>
+    );
+  }
+
+  const submit = async ({ password }: { password: string }) => {
+    try {
+      setOutcome({ kind: 'done', message: (await passwordResetCompleteRequest(token, password)).message });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === AUTH_ERROR_CODES.resetLinkInvalid) setOutcome({ kind: 'linkInvalid' });
+      else setOutcome({ kind: 'failed', message: error instanceof ApiError && error.status < 500 ? error.message : RESET_FAILED });
+    }
+  };
+
+  return (
+    <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        aria-required
+        hint={PASSWORD_HINT}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        aria-required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      {outcome?.kind === 'failed' && (
+        <p role="alert" className={form.alert}>
+          {outcome.message}
+        </p>
+      )}
+      <div className={form.actions}>
+        <button type="submit" className={button.primary} disabled={!isValid || isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Set new password'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { passwordResetRequestSchema } from '@rta/domain/auth-api';
+import { ApiError } from '../../lib/api-client.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { passwordResetRequest } from './api/password-api.ts';
+import form from '../../ui/form.module.css';
+import button from '../../ui/button.module.css';
+
+const REQUEST_FAILED = 'We could not send the link right now. Please try again.';
+
+/** /reset-password: asks for the address; the answer is the same whether or not it has an account. */
+export function ResetRequestForm() {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<z.input<typeof passwordResetRequestSchema>, unknown, z.output<typeof passwordResetRequestSchema>>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async ({ email }: { email: string }) => {
+    setFailure(null);
+    try {
+      setSent((await passwordResetRequest(email)).message);
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.status < 500 ? error.message : REQUEST_FAILED);
+    }
+  };
+
+  if (sent) {
+    return (
+      <p role="status" className={form.notice}>
+        {sent}
+      </p>
+    );
+  }
+  return (
+    <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
+      <p>Enter the email address of your account and we will send you a link to set a new password.</p>
+      <TextField label="Email" type="email" autoComplete="email" aria-required error={errors.email?.message} {...register('email')} />
+      {failure && (
+        <p role="alert" className={form.alert}>
+          {failure}
+        </p>
+      )}
+      <div className={form.actions}>
+        <button type="submit" className={button.primary} disabled={!isValid || isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send reset link'}
+        </button>
+      </div>
+    </form>
+  );
+}

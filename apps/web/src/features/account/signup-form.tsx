@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { signupFormSchema, type SignupForm as SignupValues } from '@rta/domain/auth-rules';
+import { SIGNUP_TOAST_MS } from '@rta/domain/auth-constants';
+import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import { ApiError } from '../../lib/api-client.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { signupRequest } from './api/signup-api.ts';
+import { isFailedAttempt, isSignupEmailUnavailable, signupErrorMessage } from './auth-errors.ts';
+import { clearFailures, recordFailure } from './client-lockout.ts';
+import { PASSWORD_HINT } from './password-hint.ts';
+import { rememberNewAccount } from './session-flags.ts';
+import { useClientLockout } from './use-client-lockout.ts';
+import form from '../../ui/form.module.css';
+import button from '../../ui/button.module.css';
+
+type FieldName = keyof z.input<typeof signupFormSchema>;
+const FIELD_NAMES: readonly FieldName[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'];
+const isFieldName = (name: string): name is FieldName => (FIELD_NAMES as readonly string[]).includes(name);
+
+interface SignupFormProps {
+  onLogin: () => void;
+  onSignedUp: (email: string) => void;
+}
+
+/** Signup (spec §5, §8 Signup): the rules and messages are the domain's, shared with the server. */
+export function SignupForm({ onLogin, onSignedUp }: SignupFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<z.input<typeof signupFormSchema>, unknown, SignupValues>({
+    resolver: zodResolver(signupFormSchema),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const lockout = useClientLockout();
+
+  // Switching here from login unmounts the button that had focus: start at the first field.
+  useEffect(() => setFocus('firstName'), [setFocus]);
+
+  const submit = async ({ confirmPassword: _confirm, ...request }: SignupValues) => {
+    setFormError(null);
+    try {
+      await signupRequest(request);
+      clearFailures();
+      rememberNewAccount(request.email);
+      toast.success(M.signupSuccess, { autoClose: SIGNUP_TOAST_MS });
+      onSignedUp(request.email);
+    } catch (error) {
+      if (isFailedAttempt(error)) recordFailure();
+      lockout.recheck();
+      const message = signupErrorMessage(error);
+      if (isSignupEmailUnavailable(error)) {
+        // Spec §8: the message sits with the e-mail field, and focus goes there to change it.
+        setError('email', { type: 'server', message }, { shouldFocus: true });
+        return;
+      }
+      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+      for (const [name, fieldMessage] of fields) if (isFieldName(name)) setError(name, { type: 'server', message: fieldMessage });
+      setFormError(message);
+    }
+  };
+
+  const alert = lockout.locked ? M.tooManyAttempts : formError;
+  return (
+    <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
+      <div className={form.row}>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          aria-required
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          aria-required
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" aria-required error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        aria-required
+        hint={PASSWORD_HINT}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        aria-required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      {alert && (
+        <p role="alert" className={form.alert}>
+          {alert}
+        </p>
+      )}
+      <div className={form.actions}>
+        <button type="submit" className={button.primary} disabled={!isValid || isSubmitting || lockout.locked}>
+          {isSubmitting ? 'Signing up...' : 'Sign up'}
+        </button>
+      </div>
+      <p>
+        Already have an account?{' '}
+        <button type="button" className={button.link} onClick={onLogin}>
+          Log in
+        </button>
+      </p>
+    </form>
+  );
+}

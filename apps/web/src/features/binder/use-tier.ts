@@ -1,0 +1,10 @@
+import { useMemo } from 'react';
+import { contractorTier, type TierInfo } from '@rta/domain/roles';
+import { roleNames } from '@rta/domain/user';
+import { useSession } from '../../stores/session-store.ts';
+
+/** The signed-in contractor's tier (spec §6), or null for everyone else. */
+export const useTier = (): TierInfo | null => {
+  const roles = useSession((state) => state.user?.roles);
+  return useMemo(() => contractorTier(roleNames(roles ?? [])), [roles]);
+};

@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import type { CatalogueRow } from '@rta/domain/catalogue';
+import { BINDER_MESSAGES } from '@rta/domain/binder-item';
+import { formatCents } from '@rta/domain/money';
+import { CabinetDrawing } from '../../ui/cabinet-drawing.tsx';
+import { useColorStore } from '../../stores/color-store.ts';
+import { useDialogStore } from '../../stores/dialog-store.ts';
+import { useAddToBinder } from './use-add-to-binder.ts';
+import { notify } from '../../lib/notify.ts';
+import styles from './store-page.module.css';
+import button from '../../ui/button.module.css';
+
+interface CabinetCardProps {
+  type: string;
+  rows: CatalogueRow[];
+  onPreview: (row: CatalogueRow, glassDoor: boolean) => void;
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/** One cabinet type: pick a variation, then a name (SKU); see its size and price; add it (spec §2, §4). */
+export function CabinetCard({ type, rows, onPreview }: CabinetCardProps) {
+  const id = useId();
+  const [variation, setVariation] = useState('');
+  const [name, setName] = useState('');
+  const [glassDoor, setGlassDoor] = useState(false);
+  const color = useColorStore((state) => state.selectedColor);
+  const addToBinder = useAddToBinder();
+
+  const variations = unique(rows.map((r) => r.data_variation));
+  const names = rows.filter((r) => r.data_variation === variation);
+  const selected = names.find((r) => r.data_name === name);
+  const shown = selected ?? names[0] ?? rows[0];
+  const hasGlass = !!selected?.data_gname && selected.data_gprice !== null;
+  const glass = hasGlass && glassDoor;
+
+  const add = () => {
+    if (!selected) {
+      notify.warn(BINDER_MESSAGES.selectOptionsFirst);
+      return;
+    }
+    if (addToBinder(selected, { glassDoor: glass, source: 'catalogue' })) {
+      // Spec §4: adding an item clears its variation selection.
+      setVariation('');
+      setName('');
+      setGlassDoor(false);
+    }
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby={`${id}-type`}>
+      <h3 id={`${id}-type`} className={styles.cardTitle}>
+        {type}
+      </h3>
+      {shown && (
+        <button type="button" className={styles.thumbnail} onClick={() => onPreview(shown, glass)} aria-label={`Preview ${glass && shown.data_gname ? shown.data_gname : shown.data_name} in paint`}>
+          <CabinetDrawing
+            name={shown.data_name}
+            measure={shown.data_measure}
+            category={shown.select_cat}
+            type={shown.data_type}
+            variation={shown.data_variation}
+            group={shown.data_group}
+            glassDoor={glass}
+            color={color}
+            size={120}
+            decorative
+          />
+        </button>
+      )}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-variation`}>Variation</label>
+        <select
+          id={`${id}-variation`}
+          value={variation}
+          onChange={(e) => {
+            setVariation(e.target.value);
+            setName('');
+            setGlassDoor(false);
+          }}
+        >
+          <option value="">Choose a variation</option>
+          {variations.map((v) => (
+            <option key={v}>{v}</option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-name`}>Name</label>
+        <select id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} disabled={!variation}>
+          <option value="">{variation ? 'Choose a name' : 'Choose a variation first'}</option>
+          {names.map((r) => (
+            <option key={r.data_name} value={r.data_name}>
+              {r.data_name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {selected && (
+        <dl className={styles.facts}>
+          <dt>Name</dt>
+          <dd>{glass && selected.data_gname ? selected.data_gname : selected.data_name}</dd>
+          <dt>Measurement</dt>
+          <dd>{selected.data_measure}</dd>
+          <dt>Price</dt>
+          <dd>{formatCents(selected.currency_price + (glass ? (selected.data_gprice ?? 0) : 0))}</dd>
+        </dl>
+      )}
+      {hasGlass && (
+        <label className={styles.toggle}>
+          <input type="checkbox" checked={glassDoor} onChange={(e) => setGlassDoor(e.target.checked)} />
+          Glass door (+{formatCents(selected.data_gprice ?? 0)})
+        </label>
+      )}
+      <button type="button" className={button.primary} onClick={add}>
+        Add to Binder
+      </button>
+      <button
+        type="button"
+        className={button.link}
+        onClick={() =>
+          useDialogStore.getState().showSupport('product_question', {
+            productId: selected?.data_name ?? type,
+            productName: selected ? `${type} ${selected.data_name}` : type,
+            category: rows[0]?.select_cat ?? '',
+          })
+        }
+      >
+        Ask about this cabinet
+      </button>
+    </article>
+  );
+}

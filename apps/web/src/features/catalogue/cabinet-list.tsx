@@ -1,0 +1,16 @@
+import type { CatalogueRow } from '@rta/domain/catalogue';
+import { CabinetCard } from './cabinet-card.tsx';
+import styles from './store-page.module.css';
+
+/** Cabinets listed by type, in catalogue order (spec §2 Store page). */
+export function CabinetList({ rows, onPreview }: { rows: CatalogueRow[]; onPreview: (row: CatalogueRow, glassDoor: boolean) => void }) {
+  const byType = new Map<string, CatalogueRow[]>();
+  for (const row of rows) byType.set(row.data_type, [...(byType.get(row.data_type) ?? []), row]);
+  return (
+    <div className={styles.cards}>
+      {[...byType].map(([type, typeRows]) => (
+        <CabinetCard key={`${typeRows[0]?.data_group}-${type}`} type={type} rows={typeRows} onPreview={onPreview} />
+      ))}
+    </div>
+  );
+}

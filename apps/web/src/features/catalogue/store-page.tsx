@@ -1,0 +1,107 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAINT_CABINET, formatColorCode, type CatalogueRow } from '@rta/domain/catalogue';
+import { PaintPalette } from '../../components/paint-palette/paint-palette.tsx';
+import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { notify } from '../../lib/notify.ts';
+import { useColorStore } from '../../stores/color-store.ts';
+import { usePaletteStore } from '../../stores/palette-store.ts';
+import { useDialogStore } from '../../stores/dialog-store.ts';
+import { CATALOGUE_ERRORS, catalogueFailureText } from './api/catalogue-errors.ts';
+import { cabinetsQuery } from './api/get-cabinets.ts';
+import { CabinetList } from './cabinet-list.tsx';
+import { CategoryBar } from './category-bar.tsx';
+import { GroupSelect } from './group-select.tsx';
+import { PaintPreview, PaintPreviewPlaceholder } from './paint-preview.tsx';
+import { useCatalogueNavigation } from './use-catalogue-navigation.ts';
+import styles from './store-page.module.css';
+import button from '../../ui/button.module.css';
+
+/**
+ * Loaded when first needed rather than with the page (less script before the cabinets show):
+ * the palette's modal, used only on a phone once the palette is opened, and search mode.
+ */
+const loadDialog = () => import('../../ui/dialog.tsx');
+const Dialog = lazy(() => loadDialog().then((module) => ({ default: module.Dialog })));
+const SearchPanel = lazy(() => import('./search-panel.tsx').then((module) => ({ default: module.SearchPanel })));
+
+/** The catalogue (spec §2 Store page): categories, door style, cabinets by type, search, paint. */
+export function StorePage() {
+  const navigation = useCatalogueNavigation();
+  const { mode, category, group } = navigation;
+  const cabinets = useQuery({ ...cabinetsQuery(category, group), enabled: mode !== 'Search' });
+  const base = useQuery(cabinetsQuery('Base', group));
+  const [preview, setPreview] = useState<{ row: CatalogueRow; glassDoor: boolean } | null>(null);
+  const paletteOpen = usePaletteStore((state) => state.open);
+  const togglePalette = usePaletteStore((state) => state.toggle);
+  const closePalette = usePaletteStore((state) => state.close);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const color = useColorStore((state) => state.selectedColor);
+  // The palette's modal is mounted the first time it opens on a phone, then stays (focus returns as Radix does it).
+  const [paletteDialogMounted, setPaletteDialogMounted] = useState(false);
+  if (mobile && paletteOpen && !paletteDialogMounted) setPaletteDialogMounted(true);
+
+  useEffect(() => {
+    if (cabinets.isError) notify.error(CATALOGUE_ERRORS.load, { toastId: 'catalogue-load' });
+  }, [cabinets.isError]);
+
+  // Paint mode opens on the spec's default cabinet (§9) until the shopper picks another.
+  const previewed =
+    preview && preview.row.data_group === group
+      ? preview
+      : (() => {
+          const row = base.data?.find((r) => r.data_name === DEFAULT_PAINT_CABINET);
+          return row ? { row, glassDoor: false } : null;
+        })();
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Shop cabinets</h1>
+      <div className={styles.toolbar}>
+        <CategoryBar mode={mode} pending={navigation.pending} onChoose={navigation.chooseMode} />
+        <GroupSelect group={group} onChoose={navigation.chooseGroup} />
+        <button type="button" className={button.secondary} aria-expanded={paletteOpen} aria-controls="store-palette" onClick={togglePalette} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()}>
+          <span className={styles.colorDot} style={{ background: color?.rgb ?? 'transparent' }} aria-hidden="true" />
+          {color ? `Paint: ${color.name} (${formatColorCode(color.code)})` : 'Choose paint colour'}
+        </button>
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {mode === 'Search' ? (
+            <Suspense fallback={<p role="status">Loading search…</p>}>
+              <SearchPanel key={`${group}-${navigation.searchGeneration}`} group={group} />
+            </Suspense>
+          ) : (
+            <section aria-labelledby="category-title">
+              <h2 id="category-title" className={styles.categoryTitle}>
+                {group} · {category}
+              </h2>
+              {cabinets.isPending && <p role="status">Loading cabinets…</p>}
+              {cabinets.isError && <p role="alert">{catalogueFailureText(cabinets.error)}</p>}
+              {cabinets.isError && <button type="button" className={button.link} onClick={() => useDialogStore.getState().showSupport('technical_error', { errorCode: 'catalogue_load', errorMessage: catalogueFailureText(cabinets.error) })}>Contact support</button>}
+              {cabinets.data && <CabinetList rows={cabinets.data} onPreview={(row, glassDoor) => setPreview({ row, glassDoor })} />}
+            </section>
+          )}
+        </div>
+        <aside className={styles.aside} aria-label="Paint">
+          {/* Inline beside the cabinets; a modal on a phone (spec §2 Colour palette). */}
+          {paletteOpen && !mobile && (
+            <div id="store-palette">
+              <PaintPalette source="store" />
+            </div>
+          )}
+          {previewed ? <PaintPreview row={previewed.row} glassDoor={previewed.glassDoor} /> : base.isPending && <PaintPreviewPlaceholder />}
+        </aside>
+      </div>
+      {mobile && paletteDialogMounted && (
+        <Suspense fallback={null}>
+          <Dialog open={paletteOpen} onOpenChange={(open) => !open && closePalette()} title="Choose a paint colour">
+            <div id="store-palette">
+              <PaintPalette source="store" />
+            </div>
+          </Dialog>
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { CheckoutItem } from '@rta/domain/checkout';
+import { formatColorCode } from '@rta/domain/catalogue';
+import { formatCents } from '@rta/domain/money';
+import { UNLABELLED_GROUP } from '@rta/domain/order-api';
+import { CabinetDrawing } from '../../ui/cabinet-drawing.tsx';
+import styles from './checkout-page.module.css';
+
+interface CheckoutLinesProps {
+  items: CheckoutItem[];
+  /** What the binder showed for each item id, to point out any price the server changed. */
+  shownTotals: Map<string, number>;
+  /**
+   * The server's prices are still coming: the lines are the binder's own, laid out as they
+   * will be, with the amounts held in place but not shown, so nothing moves when the prices
+   * arrive (Lighthouse: cumulative layout shift; on a phone the form is below the lines).
+   */
+  pending?: boolean;
+}
+
+/** The order's lines grouped by label, each with the server's price (spec §4 Checkout mode). */
+export function CheckoutLines({ items, shownTotals, pending = false }: CheckoutLinesProps) {
+  const groups = new Map<string, CheckoutItem[]>();
+  for (const item of items) {
+    const group = item.labelName ?? UNLABELLED_GROUP;
+    groups.set(group, [...(groups.get(group) ?? []), item]);
+  }
+  return (
+    <>
+      {[...groups].map(([group, lines]) => (
+        <section key={group} className={styles.group} aria-label={group}>
+          <h3>{group}</h3>
+          <ul className={styles.lines}>
+            {lines.map((item) => {
+              const shown = shownTotals.get(item.id);
+              return (
+                <li key={item.id} className={styles.line}>
+                  <CabinetDrawing
+                    name={item.originalItem.data_name}
+                    measure={item.measurement}
+                    category={item.category}
+                    type={item.type}
+                    variation={item.variation}
+                    group={item.group}
+                    glassDoor={item.hasGlassDoor}
+                    color={item.selectedColor}
+                    size={64}
+                    decorative
+                  />
+                  <div>
+                    <strong>
+                      {item.quantity} × {item.name}
+                    </strong>
+                    {item.hasGlassDoor && <span className={styles.tag}>Glass door</span>}
+                    <div className={styles.muted}>
+                      {item.group} - {item.type} · {item.variation} · {item.measurement}
+                    </div>
+                    {item.selectedColor && (
+                      <div className={styles.muted}>
+                        {item.selectedColor.name} ({formatColorCode(item.selectedColor.code)})
+                      </div>
+                    )}
+                    {!pending && shown !== undefined && shown !== item.totalPrice && (
+                      <div className={styles.changed} role="note">
+                        Price updated from {formatCents(shown)} to {formatCents(item.totalPrice)}
+                      </div>
+                    )}
+                  </div>
+                  <div className={pending ? `${styles.amount} ${styles.pendingAmount}` : styles.amount} aria-hidden={pending || undefined}>
+                    <div>{formatCents(item.checkoutPrice)} each</div>
+                    <strong>{formatCents(item.totalPrice)}</strong>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { CartSave } from '@rta/domain/cart-api';
+import { toCartSave } from '@rta/domain/cart-choices';
+import { applyPreAssembly } from '@rta/domain/binder-ops';
+import { mergeGuestCart, type Binder } from '@rta/domain/cart-merge';
+import type { Project } from '@rta/domain/project-api';
+import { useBinderStore } from '../../stores/binder-store.ts';
+
+/** The binder as it is now. */
+export const currentBinder = (): Binder => {
+  const { items, labels, preAssembly } = useBinderStore.getState();
+  return { items, labels, preAssembly };
+};
+
+/** What a project stores of the binder: the shopper's choices only. */
+export const binderChoices = (): CartSave => toCartSave(currentBinder());
+
+export const sameChoices = (a: CartSave, b: CartSave): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+export const projectBinder = (project: Project): Binder => project.cartData;
+
+/**
+ * Shows another binder as the shopper's own change: saved locally, counted as a new
+ * revision, and marked for the account's copy, exactly as an edit would be. (The binder
+ * store has no replace action; adopt with a new revision is the same thing.) Throws when
+ * local storage refuses the write, leaving the binder as it was.
+ */
+export const replaceBinder = (binder: Binder): void => {
+  const { sync, adopt } = useBinderStore.getState();
+  adopt(binder, { revision: sync.revision + 1, pending: sync.owner !== null });
+};
+
+/**
+ * A project's items added to the binder (the switch's 'Add to Binder'): the guest-merge
+ * rules of spec §4 (same configuration skipped, labels joined by name), and the binder's own
+ * pre-assembly choice. Ids the binder already uses are renewed, since the server refuses a
+ * binder with two items or labels of one id.
+ */
+export const mergedBinder = (binder: Binder, project: Binder): Binder => {
+  const taken = new Set([...binder.labels.map((label) => label.id), ...binder.items.map((item) => item.id), ...binder.labels.flatMap((label) => label.items.map((item) => item.id))]);
+  const fresh = (id: string): string => {
+    const next = taken.has(id) ? crypto.randomUUID() : id;
+    taken.add(next);
+    return next;
+  };
+  const labels = project.labels.map((label) => {
+    const id = fresh(label.id);
+    return { ...label, id, items: label.items.map((item) => ({ ...item, id: fresh(item.id), labelId: id })) };
+  });
+  const incoming = { items: project.items.map((item) => ({ ...item, id: fresh(item.id) })), labels };
+  return { ...applyPreAssembly(mergeGuestCart(binder, incoming), binder.preAssembly), preAssembly: binder.preAssembly };
+};

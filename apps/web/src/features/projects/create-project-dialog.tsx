@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { PROJECT_LIMITS, PROJECT_MESSAGES, projectNameSchema } from '@rta/domain/project-api';
+import { useBinderStore } from '../../stores/binder-store.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { createNewProject } from './project-actions.ts';
+import { ProjectModal } from './project-modal.tsx';
+import form from '../../ui/form.module.css';
+import button from '../../ui/button.module.css';
+import styles from './projects.module.css';
+
+const schema = z.object({ name: projectNameSchema, startEmpty: z.boolean() });
+type Values = z.infer<typeof schema>;
+
+interface CreateProjectDialogProps {
+  open: boolean;
+  userId: string;
+  onClose: () => void;
+  returnFocus: () => HTMLElement | null;
+}
+
+function CreateProjectForm({ userId, onClose, onBusy }: { userId: string; onClose: () => void; onBusy: (busy: boolean) => void }) {
+  const id = useId();
+  const itemCount = useBinderStore((state) => state.itemCount());
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof schema>, unknown, Values>({ resolver: zodResolver(schema), defaultValues: { name: '', startEmpty: false } });
+  const startEmpty = useWatch({ control, name: 'startEmpty' });
+
+  const submit = async (values: Values) => {
+    setFormError(null);
+    onBusy(true);
+    const result = await createNewProject(userId, values.name, values.startEmpty);
+    onBusy(false);
+    if (result.ok) onClose();
+    else setFormError(result.message);
+  };
+
+  return (
+    <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
+      <TextField label="Project Name" autoComplete="off" maxLength={PROJECT_LIMITS.name} aria-required error={errors.name?.message} {...register('name')} />
+      <div className={styles.checkbox}>
+        <input id={`${id}-empty`} type="checkbox" {...register('startEmpty')} />
+        <label htmlFor={`${id}-empty`}>Start with an empty cart</label>
+      </div>
+      <p className={form.hint} aria-live="polite">
+        {startEmpty ? '' : PROJECT_MESSAGES.includesItems(itemCount)}
+      </p>
+      {formError && (
+        <p className={form.alert} role="alert">
+          {formError}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <RadixDialog.Close type="button" className={button.secondary} disabled={isSubmitting}>
+          Cancel
+        </RadixDialog.Close>
+        <button type="submit" className={button.primary} disabled={isSubmitting}>
+          {isSubmitting ? 'Creating...' : 'Create Project'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Spec §2 Project bar: the create dialog. */
+export function CreateProjectDialog({ open, userId, onClose, returnFocus }: CreateProjectDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <ProjectModal open={open} onClose={onClose} title="Create Project" busy={busy} returnFocus={returnFocus}>
+      <CreateProjectForm userId={userId} onClose={onClose} onBusy={setBusy} />
+    </ProjectModal>
+  );
+}

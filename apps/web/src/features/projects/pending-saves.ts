@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { cartSaveSchema, type CartSave } from '@rta/domain/cart-api';
+
+/**
+ * Binder contents a project should hold but the server has not confirmed yet, by project
+ * id, in local storage: a reload, a crash or a closed tab leaves them here, and the next
+ * load sends them. One entry per project, so switching projects never drops another's.
+ */
+export const PENDING_SAVES_KEY = 'projectPendingSaves';
+
+const entrySchema = z.object({ userId: z.string(), cartData: cartSaveSchema, changedAt: z.number() });
+export type PendingSave = z.infer<typeof entrySchema>;
+const allSchema = z.record(z.string(), entrySchema);
+
+export const readPendingSaves = (): Record<string, PendingSave> => {
+  try {
+    const raw = window.localStorage.getItem(PENDING_SAVES_KEY);
+    if (raw === null) return {};
+    const parsed = allSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+};
+
+const writeAll = (all: Record<string, PendingSave>): void => {
+  try {
+    if (Object.keys(all).length === 0) window.localStorage.removeItem(PENDING_SAVES_KEY);
+    else window.localStorage.setItem(PENDING_SAVES_KEY, JSON.stringify(all));
+  } catch {
+    // Storage refused (quota, private mode): the save is still tried from memory this session.
+  }
+};
+
+export const putPendingSave = (projectId: string, userId: string, cartData: CartSave, changedAt: number): void =>
+  writeAll({ ...readPendingSaves(), [projectId]: { userId, cartData, changedAt } });
+
+/** Forget a pending save; with `changedAt`, only if no newer change replaced it meanwhile. */
+export const removePendingSave = (projectId: string, changedAt?: number): void => {
+  const all = readPendingSaves();
+  const entry = all[projectId];
+  if (!entry || (changedAt !== undefined && entry.changedAt !== changedAt)) return;
+  writeAll(Object.fromEntries(Object.entries(all).filter(([id]) => id !== projectId)));
+};
+
+/** At logout: one account's unsaved contents are not left for the next person on this browser. */
+export const removePendingSavesOf = (userId: string): void =>
+  writeAll(Object.fromEntries(Object.entries(readPendingSaves()).filter(([, entry]) => entry.userId !== userId)));

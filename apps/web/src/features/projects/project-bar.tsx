@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { PROJECT_MESSAGES, type Project } from '@rta/domain/project-api';
+import { useBinderStore } from '../../stores/binder-store.ts';
+import { useDialogStore } from '../../stores/dialog-store.ts';
+import { useCurrentUser } from '../../stores/session-store.ts';
+import { CreateProjectDialog } from './create-project-dialog.tsx';
+import { useCurrentProject, useCurrentProjectId } from './current-project.ts';
+import { DeleteProjectDialog } from './delete-project-dialog.tsx';
+import { clearCurrentProject, switchToProject } from './project-actions.ts';
+import { startProjectAutoSave } from './project-autosave.ts';
+import { ProjectMenu } from './project-menu.tsx';
+import { modifiedText } from './project-text.ts';
+import { RenameProjectDialog } from './rename-project-dialog.tsx';
+import { SwitchProjectDialog } from './switch-project-dialog.tsx';
+import { useProjects } from './use-projects.ts';
+import styles from './projects.module.css';
+
+// The bar is drawn only while the binder is open, but items are added from the store page
+// with the binder closed: the auto-save starts with the app (this module loads with the
+// binder panel, which the shell always mounts) and resumes saves a reload interrupted.
+startProjectAutoSave();
+
+type OpenDialog = { kind: 'create' } | { kind: 'switch' | 'rename' | 'delete'; project: Project } | null;
+
+/** Spec §2 Project bar: the project dropdown, 'Modified: <date>', rename and delete, and their dialogs. */
+export function ProjectBar() {
+  const user = useCurrentUser();
+  const userId = user?.id;
+  const currentId = useCurrentProjectId(userId);
+  const { data: projects = [], isSuccess } = useProjects(userId);
+  const itemCount = useBinderStore((state) => state.itemCount());
+  const hasLabels = useBinderStore((state) => state.labels.length > 0);
+  const showLogin = useDialogStore((state) => state.show);
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const [busy, setBusy] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const current = projects.find((project) => project.id === currentId) ?? null;
+
+  // The selected project left the account (deleted in another tab or on another device).
+  useEffect(() => {
+    if (!isSuccess || !currentId || projects.some((project) => project.id === currentId)) return;
+    toast.error(PROJECT_MESSAGES.notFound, { toastId: 'project-not-found' });
+    useCurrentProject.getState().clear();
+  }, [isSuccess, currentId, projects]);
+
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choose = (project: Project) => {
+    if (!userId) return;
+    // Nothing in the binder to decide about: open the project straight away.
+    if (itemCount === 0 && !hasLabels) void run(() => switchToProject(userId, project.id, 'replace'));
+    else setOpen({ kind: 'switch', project });
+  };
+
+  const close = () => setOpen(null);
+  const toTrigger = () => trigger.current;
+
+  return (
+    <section className={styles.bar} aria-label="Project">
+      <div className={styles.row}>
+        <span className={styles.label} aria-hidden="true">
+          Project
+        </span>
+        <ProjectMenu
+          projects={projects}
+          current={current}
+          busy={busy}
+          triggerRef={trigger}
+          onNone={() => void run(clearCurrentProject)}
+          // Spec §6: projects need sign-in; a visitor is asked to log in.
+          onCreate={() => (userId ? setOpen({ kind: 'create' }) : showLogin('login'))}
+          onChoose={choose}
+        />
+        {current && (
+          <>
+            <button ref={renameButton} type="button" className={styles.small} aria-label={`Rename project ${current.name}`} disabled={busy} onClick={() => setOpen({ kind: 'rename', project: current })}>
+              Rename
+            </button>
+            <button type="button" className={styles.small} aria-label={`Delete project ${current.name}`} disabled={busy} onClick={() => setOpen({ kind: 'delete', project: current })}>
+              Delete
+            </button>
+          </>
+        )}
+      </div>
+      {current && <p className={styles.meta}>{modifiedText(current.updatedAt)}</p>}
+      {!user && <p className={styles.meta}>Log in to save your binder as projects.</p>}
+      {userId && <CreateProjectDialog open={open?.kind === 'create'} userId={userId} onClose={close} returnFocus={toTrigger} />}
+      {userId && (
+        <SwitchProjectDialog
+          userId={userId}
+          target={open?.kind === 'switch' ? open.project : null}
+          current={current}
+          itemCount={itemCount}
+          onClose={close}
+          returnFocus={toTrigger}
+        />
+      )}
+      <RenameProjectDialog project={open?.kind === 'rename' ? open.project : null} onClose={close} returnFocus={() => renameButton.current ?? trigger.current} />
+      <DeleteProjectDialog project={open?.kind === 'delete' ? open.project : null} onClose={close} returnFocus={toTrigger} />
+    </section>
+  );
+}

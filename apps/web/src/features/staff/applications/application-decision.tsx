@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { CONTRACTOR_TIERS } from '@rta/domain/roles';
+import {
+  approveApplicationSchema,
+  DECLINE_REASON_MAX,
+  declineApplicationSchema,
+  STAFF_APPLICATION_MESSAGES as M,
+  type StaffApplicationDetail,
+} from '@rta/domain/staff-applications-api';
+import { approveApplication, declineApplication, storeApplicationDetail } from './api/staff-applications-api.ts';
+import styles from '../console-table.module.css';
+import button from '../../../ui/button.module.css';
+import form from '../../../ui/form.module.css';
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** Approve with a tier: the applicant's account gets the tier's role and an e-mail. */
+export function ApproveForm({ application }: { application: StaffApplicationDetail }) {
+  const id = useId();
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof approveApplicationSchema>, unknown, z.output<typeof approveApplicationSchema>>({
+    resolver: zodResolver(approveApplicationSchema),
+  });
+  const submit = async ({ tier }: z.output<typeof approveApplicationSchema>) => {
+    setFailure(null);
+    try {
+      storeApplicationDetail(client, await approveApplication(application.id, tier));
+      toast.success(M.approved(tier));
+    } catch (error) {
+      setFailure(messageOf(error));
+      toast.error(`The application was not approved: ${messageOf(error)}`);
+    }
+  };
+  return (
+    <form className={form.form} noValidate onSubmit={handleSubmit(submit)} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Approve</h3>
+      <fieldset className={styles.choices} aria-describedby={errors.tier ? `${id}-error` : undefined}>
+        <legend>Tier</legend>
+        {CONTRACTOR_TIERS.map((tier) => (
+          <label key={tier.tier}>
+            <input type="radio" value={tier.tier} {...register('tier')} /> {tier.tier} ({tier.discountPercent}% off item prices)
+          </label>
+        ))}
+      </fieldset>
+      {errors.tier && (
+        <p id={`${id}-error`} className={form.error}>
+          {errors.tier.message}
+        </p>
+      )}
+      {failure && (
+        <p className={form.alert} role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={form.actions}>
+        <button type="submit" className={button.primary} disabled={isSubmitting}>
+          {isSubmitting ? 'Approving…' : 'Approve application'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Decline with a reason, which the applicant receives by e-mail. */
+export function DeclineForm({ application }: { application: StaffApplicationDetail }) {
+  const id = useId();
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof declineApplicationSchema>, unknown, z.output<typeof declineApplicationSchema>>({
+    resolver: zodResolver(declineApplicationSchema),
+    defaultValues: { reason: '' },
+  });
+  const submit = async ({ reason }: z.output<typeof declineApplicationSchema>) => {
+    setFailure(null);
+    try {
+      storeApplicationDetail(client, await declineApplication(application.id, reason));
+      toast.success(M.declined);
+    } catch (error) {
+      setFailure(messageOf(error));
+      toast.error(`The application was not declined: ${messageOf(error)}`);
+    }
+  };
+  return (
+    <form className={form.form} noValidate onSubmit={handleSubmit(submit)} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Decline</h3>
+      <div className={form.field}>
+        <label htmlFor={`${id}-reason`} className={form.label}>
+          Reason (sent to the applicant)
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          className={styles.textarea}
+          maxLength={DECLINE_REASON_MAX}
+          aria-required
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
+          {...register('reason')}
+        />
+        {errors.reason && (
+          <p id={`${id}-reason-error`} className={form.error}>
+            {errors.reason.message}
+          </p>
+        )}
+      </div>
+      {failure && (
+        <p className={form.alert} role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={form.actions}>
+        <button type="submit" className={button.secondary} disabled={isSubmitting}>
+          {isSubmitting ? 'Declining…' : 'Decline application'}
+        </button>
+      </div>
+    </form>
+  );
+}

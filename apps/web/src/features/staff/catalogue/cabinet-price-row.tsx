@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { formatCents } from '@rta/domain/money';
+import { dollarsToCents, PRICE_FIELDS, STAFF_CATALOGUE_MESSAGES, type CabinetUpdate, type PriceField, type StaffCabinet } from '@rta/domain/staff-catalogue';
+import { staffCatalogueKeys, updateCabinet } from './api/staff-catalogue-api.ts';
+import { staffErrorText } from '../staff-errors.ts';
+import styles from '../staff-sections.module.css';
+import table from '../console-table.module.css';
+import button from '../../../ui/button.module.css';
+import form from '../../../ui/form.module.css';
+
+/** 20500 → '205.00': what the price field shows and staff edit. */
+const asDollars = (cents: number | null): string => (cents === null ? '' : (cents / 100).toFixed(2));
+
+const fieldsOf = (cabinet: StaffCabinet): PriceField[] => (cabinet.glassName ? ['priceCents', 'paintPriceCents', 'glassPriceCents'] : ['priceCents', 'paintPriceCents']);
+
+/** One SKU's row: its three prices as dollar fields, saved together, and a button to hide or show it. */
+export function CabinetPriceRow({ cabinet }: { cabinet: StaffCabinet }) {
+  const client = useQueryClient();
+  const [values, setValues] = useState<Record<PriceField, string>>({
+    priceCents: asDollars(cabinet.priceCents),
+    paintPriceCents: asDollars(cabinet.paintPriceCents),
+    glassPriceCents: asDollars(cabinet.glassPriceCents),
+  });
+  const [errors, setErrors] = useState<Partial<Record<PriceField, string>>>({});
+
+  const save = useMutation({
+    mutationFn: (update: CabinetUpdate) => updateCabinet(cabinet.id, update),
+    onSuccess: (saved, update) => {
+      void client.invalidateQueries({ queryKey: staffCatalogueKeys.all });
+      if (update.hidden !== undefined) toast.success(`${saved.name} is ${saved.hidden ? 'hidden from' : 'shown in'} the store.`);
+      else toast.success(`Saved the prices of ${saved.name}: ${formatCents(saved.priceCents)}.`);
+    },
+    onError: (failure) => toast.error(`${cabinet.name} was not saved: ${staffErrorText(failure)}`),
+  });
+
+  const changes = (): CabinetUpdate | null => {
+    const found: Partial<Record<PriceField, string>> = {};
+    const update: CabinetUpdate = {};
+    for (const field of fieldsOf(cabinet)) {
+      const cents = dollarsToCents(values[field]);
+      if (cents === null) found[field] = STAFF_CATALOGUE_MESSAGES.dollars(PRICE_FIELDS[field]);
+      else if (cents !== cabinet[field]) update[field] = cents;
+    }
+    setErrors(found);
+    return Object.keys(found).length > 0 ? null : update;
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const update = changes();
+    if (!update) return;
+    if (Object.keys(update).length === 0) return toast.info(`${cabinet.name}: nothing changed.`);
+    save.mutate(update);
+  };
+
+  const formId = `cabinet-${cabinet.id}`;
+  return (
+    <tr className={cabinet.hidden ? styles.hiddenRow : undefined}>
+      <th scope="row">{cabinet.name}</th>
+      <td>
+        {cabinet.type}
+        <div className={table.muted}>{cabinet.measure}</div>
+      </td>
+      {(['priceCents', 'paintPriceCents', 'glassPriceCents'] as const).map((field) => (
+        <td key={field}>
+          {field === 'glassPriceCents' && !cabinet.glassName ? (
+            <span className={table.muted}>No glass door</span>
+          ) : (
+            <>
+              <input
+                form={formId}
+                className={styles.priceInput}
+                inputMode="decimal"
+                aria-label={`${PRICE_FIELDS[field]} of ${cabinet.name} in dollars`}
+                value={values[field]}
+                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                aria-invalid={errors[field] ? true : undefined}
+                aria-describedby={errors[field] ? `${formId}-${field}-error` : undefined}
+              />
+              {errors[field] && (
+                <p id={`${formId}-${field}-error`} className={form.error}>
+                  {errors[field]}
+                </p>
+              )}
+            </>
+          )}
+        </td>
+      ))}
+      <td>{cabinet.hidden ? 'Hidden' : 'Shown'}</td>
+      <td>
+        <form id={formId} className={styles.rowActions} onSubmit={submit} aria-label={`Prices of ${cabinet.name}`}>
+          <button type="submit" className={button.primary} disabled={save.isPending}>
+            Save<span className="visually-hidden"> {cabinet.name}</span>
+          </button>
+          <button type="button" className={button.secondary} disabled={save.isPending} onClick={() => save.mutate({ hidden: !cabinet.hidden })}>
+            {cabinet.hidden ? 'Show' : 'Hide'}
+            <span className="visually-hidden"> {cabinet.name}</span>
+          </button>
+        </form>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { CATEGORIES, type Category } from '@rta/domain/catalogue';
+import { staffCabinetsQuery, styleGroupsQuery } from './api/staff-catalogue-api.ts';
+import { CabinetPriceRow } from './cabinet-price-row.tsx';
+import { staffErrorText } from '../staff-errors.ts';
+import table from '../console-table.module.css';
+import form from '../../../ui/form.module.css';
+
+const asCategory = (value: string | null): Category => CATEGORIES.find((category) => category === value) ?? 'Base';
+
+/** Catalogue editing (issue 9): every SKU of a style group and category, its prices and whether the store shows it. */
+export function StaffCataloguePage() {
+  const [params, setParams] = useSearchParams();
+  const groups = useQuery(styleGroupsQuery());
+  const group = params.get('group') ?? groups.data?.find((candidate) => candidate.isDefault)?.name ?? groups.data?.[0]?.name ?? '';
+  const category = asCategory(params.get('category'));
+  const cabinets = useQuery(staffCabinetsQuery(group, category));
+  const choose = (next: { group?: string; category?: string }) => setParams({ group: next.group ?? group, category: next.category ?? category });
+
+  return (
+    <section aria-labelledby="staff-catalogue-heading">
+      <h2 id="staff-catalogue-heading">Catalogue</h2>
+      <p className={table.muted}>
+        Prices are in US dollars. A change reaches the store at once; hidden SKUs leave the store and search, and binders holding them cannot check out.
+      </p>
+      <div className={table.filters}>
+        <div className={form.field}>
+          <label htmlFor="catalogue-group" className={form.label}>
+            Style group
+          </label>
+          <select id="catalogue-group" className={table.control} value={group} onChange={(event) => choose({ group: event.target.value })} disabled={!groups.data}>
+            {groups.data?.map((candidate) => (
+              <option key={candidate.name} value={candidate.name}>
+                {candidate.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={form.field}>
+          <label htmlFor="catalogue-category" className={form.label}>
+            Category
+          </label>
+          <select id="catalogue-category" className={table.control} value={category} onChange={(event) => choose({ category: event.target.value })}>
+            {CATEGORIES.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {candidate}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {groups.isError && <p role="alert">{staffErrorText(groups.error)}</p>}
+      {cabinets.isError && <p role="alert">{staffErrorText(cabinets.error)}</p>}
+      {(groups.isPending || (cabinets.isPending && group !== '')) && <p role="status">Loading the catalogue…</p>}
+      {cabinets.data && (
+        <div className={table.tableWrap}>
+          <table className={table.table}>
+            <caption>
+              {group} {category}: {cabinets.data.length} SKUs, {cabinets.data.filter((cabinet) => cabinet.hidden).length} hidden
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">SKU</th>
+                <th scope="col">Cabinet</th>
+                <th scope="col">Price</th>
+                <th scope="col">Paint price</th>
+                <th scope="col">Glass price</th>
+                <th scope="col">In store</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cabinets.data.map((cabinet) => (
+                <CabinetPriceRow key={`${cabinet.id}-${cabinet.updatedAt}`} cabinet={cabinet} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

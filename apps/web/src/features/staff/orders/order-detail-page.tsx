@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ORDER_STATUSES, orderStatusClass } from '@rta/domain/checkout';
+import { formatColorCode } from '@rta/domain/catalogue';
+import { formatCents } from '@rta/domain/money';
+import { formatPhone } from '@rta/domain/phone';
+import type { StaffOrderDetail } from '@rta/domain/staff-orders-api';
+import { staffOrderQuery } from './api/staff-orders-api.ts';
+import { OrderStatusForm } from './order-status-form.tsx';
+import { ShowroomPaymentForm } from './showroom-payment-form.tsx';
+import styles from '../console-table.module.css';
+import button from '../../../ui/button.module.css';
+import form from '../../../ui/form.module.css';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function StatusHistory({ detail }: { detail: StaffOrderDetail }) {
+  return (
+    <section aria-labelledby="order-history-heading">
+      <h3 id="order-history-heading">Status history</h3>
+      <ol className={styles.timeline}>
+        <li>
+          <strong>Placed</strong>{' '}
+          <time dateTime={detail.order.orderDate}>{dateTime.format(new Date(detail.order.orderDate))}</time>
+        </li>
+        {detail.events.map((event, index) => (
+          <li key={`${event.at}-${index}`}>
+            <strong>{ORDER_STATUSES[event.status]}</strong> <time dateTime={event.at}>{dateTime.format(new Date(event.at))}</time>
+            {event.actorEmail && <span className={styles.muted}> by {event.actorEmail}</span>}
+            {event.note && <div>{event.note}</div>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function OrderLines({ detail }: { detail: StaffOrderDetail }) {
+  const { order } = detail;
+  return (
+    <section aria-labelledby="order-lines-heading">
+      <h3 id="order-lines-heading">Items</h3>
+      {Object.entries(order.itemGroups).map(([group, items]) => (
+        <div className={styles.tableWrap} key={group}>
+          <table className={styles.table}>
+            <caption>{group}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Qty</th>
+                <th scope="col">SKU</th>
+                <th scope="col">Cabinet</th>
+                <th scope="col">Colour</th>
+                <th scope="col" className={styles.number}>
+                  Each
+                </th>
+                <th scope="col" className={styles.number}>
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, index) => (
+                <tr key={`${item.name}-${index}`}>
+                  <td>{item.quantity}</td>
+                  <td>{item.name}</td>
+                  <td>
+                    {item.group} - {item.type}, {item.variation}
+                    {item.hasGlassDoor && ' (glass door)'}
+                    <br />
+                    <span className={styles.muted}>{item.measurement}</span>
+                  </td>
+                  <td>{item.colorName && item.colorCode ? `${item.colorName} (${formatColorCode(item.colorCode)})` : 'Unfinished'}</td>
+                  <td className={styles.number}>{formatCents(item.unitPrice)}</td>
+                  <td className={styles.number}>{formatCents(item.totalPrice)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+      <dl className={styles.facts}>
+        <dt>Subtotal</dt>
+        <dd>{formatCents(order.subtotal)}</dd>
+        <dt>Freight</dt>
+        <dd>{formatCents(order.freight)}</dd>
+        <dt>Tax</dt>
+        <dd>{formatCents(order.tax)}</dd>
+        <dt>Total</dt>
+        <dd>{formatCents(order.total)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** One order for staff: who, what, its history, and the changes the rules allow now. */
+export function StaffOrderDetailPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(staffOrderQuery(id));
+
+  if (query.isPending) return <p role="status">Loading the order…</p>;
+  if (query.isError) {
+    return (
+      <div>
+        <p className={form.alert} role="alert">
+          {query.error.message}
+        </p>
+        <Link to="/staff/orders">Back to orders</Link>
+      </div>
+    );
+  }
+  const detail = query.data;
+  const { order, customer, payment } = detail;
+  return (
+    <article className={styles.detail} aria-labelledby="order-heading">
+      <div className={styles.toolbar}>
+        <div>
+          <Link to="/staff/orders">Back to orders</Link>
+          <h2 id="order-heading">
+            Order #{order.data_order_id}{' '}
+            <span className={`${styles.status} ${orderStatusClass(order.status)}`}>{ORDER_STATUSES[order.status]}</span>
+          </h2>
+        </div>
+        <Link className={button.secondary} to={`/staff/orders/${encodeURIComponent(order.id)}/print`}>
+          Print order sheet
+        </Link>
+      </div>
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-labelledby="order-customer-heading">
+          <h3 id="order-customer-heading">Customer</h3>
+          <dl className={styles.facts}>
+            <dt>Name</dt>
+            <dd>{order.customerName}</dd>
+            <dt>Account</dt>
+            <dd>
+              {customer.firstName} {customer.lastName} ({customer.email})
+            </dd>
+            <dt>Address</dt>
+            <dd>{order.billingAddress}</dd>
+            <dt>Phone</dt>
+            <dd>{formatPhone(order.phone)}</dd>
+            <dt>Placed</dt>
+            <dd>{dateTime.format(new Date(order.orderDate))}</dd>
+            <dt>Fulfilment</dt>
+            <dd>{order.fulfilment === 'pickup' ? 'Showroom pickup' : 'Freight delivery'}</dd>
+            <dt>Payment</dt>
+            <dd>{payment.method === 'pickup' ? 'At the showroom' : 'Card online'}</dd>
+          </dl>
+        </section>
+        <div className={styles.panel}>
+          <OrderStatusForm key={`${order.status}-${detail.events.length}`} detail={detail} />
+        </div>
+        <div className={styles.panel}>
+          <ShowroomPaymentForm detail={detail} />
+        </div>
+      </div>
+      <StatusHistory detail={detail} />
+      <OrderLines detail={detail} />
+    </article>
+  );
+}

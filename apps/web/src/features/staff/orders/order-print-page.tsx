@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { CATEGORIES, formatColorCode, type Category } from '@rta/domain/catalogue';
+import { ORDER_STATUSES } from '@rta/domain/checkout';
+import { formatPhone } from '@rta/domain/phone';
+import type { StaffOrderItem } from '@rta/domain/staff-orders-api';
+import { CabinetDrawing } from '../../../ui/cabinet-drawing.tsx';
+import { staffOrderQuery } from './api/staff-orders-api.ts';
+import styles from './order-sheet.module.css';
+import button from '../../../ui/button.module.css';
+import form from '../../../ui/form.module.css';
+
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+const asCategory = (category: string): Category => CATEGORIES.find((known) => known === category) ?? 'Base';
+
+function SheetLine({ item }: { item: StaffOrderItem }) {
+  const color = item.colorRgb && item.colorName ? { rgb: item.colorRgb, name: item.colorName, code: item.colorCode ?? undefined } : null;
+  return (
+    <tr>
+      <td>
+        <span className={styles.check} aria-hidden="true" />
+      </td>
+      <td className={styles.qty}>{item.quantity}</td>
+      <td>
+        <CabinetDrawing
+          name={item.name}
+          measure={item.measurement}
+          category={asCategory(item.category)}
+          type={item.type}
+          variation={item.variation}
+          group={item.group}
+          glassDoor={item.hasGlassDoor}
+          color={color}
+          size={96}
+          decorative
+        />
+      </td>
+      <td>
+        <strong>{item.name}</strong>
+      </td>
+      <td>
+        {item.group} - {item.type}, {item.variation}
+        {item.hasGlassDoor && ' (glass door)'}
+      </td>
+      <td>{item.measurement}</td>
+      <td>{item.colorName && item.colorCode ? `${item.colorName} (${formatColorCode(item.colorCode)})` : 'Unfinished (natural maple)'}</td>
+      <td>{item.preAssemblyFee > 0 ? 'Pre-assembled' : 'Flat-packed'}</td>
+    </tr>
+  );
+}
+
+/** The printable order sheet (issue 9): a pick list grouped by label, each cabinet drawn in its paint colour. */
+export function StaffOrderPrintPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(staffOrderQuery(id));
+  if (query.isPending) return <p role="status">Loading the order…</p>;
+  if (query.isError) {
+    return (
+      <p className={form.alert} role="alert">
+        {query.error.message}
+      </p>
+    );
+  }
+  const { order, customer } = query.data;
+  const pieces = Object.values(order.itemGroups)
+    .flat()
+    .reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <article className={styles.sheet} aria-labelledby="sheet-heading">
+      <div className={styles.screenOnly}>
+        <Link to={`/staff/orders/${encodeURIComponent(order.id)}`}>Back to the order</Link>
+        <button type="button" className={button.primary} onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      <div className={styles.header}>
+        <h2 id="sheet-heading">Order sheet: Order #{order.data_order_id}</h2>
+        <p>
+          {date.format(new Date(order.orderDate))} · {ORDER_STATUSES[order.status]} · {pieces} {pieces === 1 ? 'piece' : 'pieces'}
+        </p>
+      </div>
+      <dl className={styles.who}>
+        <dt>Customer</dt>
+        <dd>
+          {order.customerName} ({customer.email})
+        </dd>
+        <dt>Phone</dt>
+        <dd>{formatPhone(order.phone)}</dd>
+        <dt>Address</dt>
+        <dd>{order.billingAddress}</dd>
+        <dt>Fulfilment</dt>
+        <dd>{order.fulfilment === 'pickup' ? 'Showroom pickup' : 'Freight delivery'}</dd>
+      </dl>
+      {Object.entries(order.itemGroups).map(([group, items]) => (
+        <section key={group} className={styles.group} aria-label={`Pick list: ${group}`}>
+          <h3>{group}</h3>
+          <table className={styles.lines}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Picked</span>
+                </th>
+                <th scope="col">Qty</th>
+                <th scope="col">Drawing</th>
+                <th scope="col">SKU</th>
+                <th scope="col">Cabinet</th>
+                <th scope="col">Measurements</th>
+                <th scope="col">Colour</th>
+                <th scope="col">Assembly</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, index) => (
+                <SheetLine key={`${item.name}-${index}`} item={item} />
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </article>
+  );
+}

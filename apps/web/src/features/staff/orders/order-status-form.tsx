@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { ORDER_STATUSES } from '@rta/domain/checkout';
+import { orderStatusChangeSchema, STATUS_NOTE_MAX, type StaffOrderDetail } from '@rta/domain/staff-orders-api';
+import { changeOrderStatus, storeOrderDetail } from './api/staff-orders-api.ts';
+import styles from '../console-table.module.css';
+import button from '../../../ui/button.module.css';
+import form from '../../../ui/form.module.css';
+
+type Input = z.input<typeof orderStatusChangeSchema>;
+type Output = z.output<typeof orderStatusChangeSchema>;
+
+/** Moves the order to one of the statuses the rules allow now; the customer is e-mailed. */
+export function OrderStatusForm({ detail }: { detail: StaffOrderDetail }) {
+  const id = useId();
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { order, nextStatuses } = detail;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({ resolver: zodResolver(orderStatusChangeSchema), defaultValues: { status: nextStatuses[0], note: '' } });
+
+  if (nextStatuses.length === 0) {
+    return <p>This order is {ORDER_STATUSES[order.status].toLowerCase()}; its status can no longer change.</p>;
+  }
+
+  const submit = async (values: Output) => {
+    setFailure(null);
+    try {
+      const updated = await changeOrderStatus(order.id, values);
+      storeOrderDetail(client, updated);
+      reset({ status: updated.nextStatuses[0], note: '' });
+      toast.success(`Order #${order.data_order_id} is now ${ORDER_STATUSES[updated.order.status].toLowerCase()}. The customer has been e-mailed.`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setFailure(message);
+      toast.error(`The status was not changed: ${message}`);
+    }
+  };
+
+  return (
+    <form className={form.form} noValidate onSubmit={handleSubmit(submit)} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Change status</h3>
+      <div className={form.field}>
+        <label htmlFor={`${id}-status`} className={form.label}>
+          New status
+        </label>
+        <select id={`${id}-status`} className={styles.control} aria-invalid={errors.status ? true : undefined} {...register('status')}>
+          {nextStatuses.map((status) => (
+            <option key={status} value={status}>
+              {ORDER_STATUSES[status]}
+            </option>
+          ))}
+        </select>
+        {errors.status && <p className={form.error}>{errors.status.message}</p>}
+      </div>
+      <div className={form.field}>
+        <label htmlFor={`${id}-note`} className={form.label}>
+          Note to the customer (optional)
+        </label>
+        <textarea
+          id={`${id}-note`}
+          className={styles.textarea}
+          maxLength={STATUS_NOTE_MAX}
+          aria-describedby={`${id}-note-hint${errors.note ? ` ${id}-note-error` : ''}`}
+          aria-invalid={errors.note ? true : undefined}
+          {...register('note')}
+        />
+        <p id={`${id}-note-hint`} className={form.hint}>
+          Sent in the e-mail and shown in the customer&apos;s order history.
+        </p>
+        {errors.note && (
+          <p id={`${id}-note-error`} className={form.error}>
+            {errors.note.message}
+          </p>
+        )}
+      </div>
+      {failure && (
+        <p className={form.alert} role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={form.actions}>
+        <button type="submit" className={button.primary} disabled={isSubmitting}>
+          {isSubmitting ? 'Updating…' : 'Update status'}
+        </button>
+      </div>
+    </form>
+  );
+}

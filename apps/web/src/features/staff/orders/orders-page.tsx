@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { ORDER_STATUSES, orderStatusClass, type OrderStatus } from '@rta/domain/checkout';
+import { formatCents } from '@rta/domain/money';
+import { STAFF_SEARCH_MAX } from '@rta/domain/staff-orders-api';
+import { staffOrderListQuery, type OrderFilters } from './api/staff-orders-api.ts';
+import { filtersFromParams, paramsFromFilters } from './order-filters.ts';
+import styles from '../console-table.module.css';
+import button from '../../../ui/button.module.css';
+import form from '../../../ui/form.module.css';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The staff console's order list (issue 9): filtered by status, dates and customer, a page at a time. */
+export function StaffOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const orders = useQuery(staffOrderListQuery(filters));
+  const show = (next: OrderFilters) => setParams(paramsFromFilters(next));
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    show({ status: text('status') as OrderStatus | '', from: text('from'), to: text('to'), q: text('q'), page: 1 });
+  };
+
+  const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
+  return (
+    <section aria-labelledby="staff-orders-heading">
+      <h2 id="staff-orders-heading">Orders</h2>
+      <form className={styles.filters} role="search" aria-label="Filter orders" onSubmit={submit} key={params.toString()}>
+        <label>
+          Status
+          <select name="status" defaultValue={filters.status}>
+            <option value="">All statuses</option>
+            {Object.entries(ORDER_STATUSES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          From
+          <input type="date" name="from" defaultValue={filters.from} />
+        </label>
+        <label>
+          To
+          <input type="date" name="to" defaultValue={filters.to} />
+        </label>
+        <label>
+          Customer
+          <input type="search" name="q" defaultValue={filters.q} maxLength={STAFF_SEARCH_MAX} placeholder="Name, e-mail or order #" />
+        </label>
+        <button type="submit" className={button.primary}>
+          Apply filters
+        </button>
+        <button type="button" className={button.secondary} onClick={() => setParams({})}>
+          Clear
+        </button>
+      </form>
+
+      {orders.isError && (
+        <p className={form.alert} role="alert">
+          Orders could not be loaded: {orders.error.message}
+        </p>
+      )}
+      {orders.isPending && <p role="status">Loading orders…</p>}
+      {orders.data && (
+        <>
+          <p role="status" className={styles.muted}>
+            {orders.data.total === 1 ? '1 order' : `${orders.data.total} orders`}
+          </p>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption>Orders, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order #</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Fulfilment</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className={styles.number}>
+                    Total
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.data.orders.map((order) => (
+                  <tr key={order.id}>
+                    <td>
+                      <Link to={`/staff/orders/${encodeURIComponent(order.id)}`}>#{order.data_order_id}</Link>
+                    </td>
+                    <td>{dateTime.format(new Date(order.orderDate))}</td>
+                    <td>
+                      {order.customerName}
+                      <br />
+                      <span className={styles.muted}>{order.email}</span>
+                    </td>
+                    <td>{order.fulfilment === 'pickup' ? 'Showroom pickup' : 'Delivery'}</td>
+                    <td>
+                      <span className={`${styles.status} ${orderStatusClass(order.status)}`}>{ORDER_STATUSES[order.status]}</span>
+                    </td>
+                    <td className={styles.number}>{formatCents(order.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {orders.data.orders.length === 0 && <p>No orders match these filters.</p>}
+          <nav className={styles.pager} aria-label="Order pages">
+            <button type="button" className={button.secondary} disabled={filters.page <= 1} onClick={() => show({ ...filters, page: filters.page - 1 })}>
+              Previous page
+            </button>
+            <span>
+              Page {filters.page} of {pages}
+            </span>
+            <button type="button" className={button.secondary} disabled={filters.page >= pages} onClick={() => show({ ...filters, page: filters.page + 1 })}>
+              Next page
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

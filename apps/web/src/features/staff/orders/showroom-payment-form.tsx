@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { formatCents } from '@rta/domain/money';
+import { SHOWROOM_PAYMENT_METHODS } from '@rta/domain/order-transitions';
+import { showroomPaymentSchema, type StaffOrderDetail } from '@rta/domain/staff-orders-api';
+import { recordShowroomPayment, storeOrderDetail } from './api/staff-orders-api.ts';
+import styles from '../console-table.module.css';
+import button from '../../../ui/button.module.css';
+import form from '../../../ui/form.module.css';
+
+type Input = z.input<typeof showroomPaymentSchema>;
+type Output = z.output<typeof showroomPaymentSchema>;
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Records the payment a customer made at the showroom (cash, card terminal or cheque). */
+export function ShowroomPaymentForm({ detail }: { detail: StaffOrderDetail }) {
+  const id = useId();
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { order, payment, paymentProblem } = detail;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({ resolver: zodResolver(showroomPaymentSchema) });
+
+  const submit = async (values: Output) => {
+    setFailure(null);
+    try {
+      storeOrderDetail(client, await recordShowroomPayment(order.id, values.method));
+      toast.success(`Payment of ${formatCents(order.total)} recorded for order #${order.data_order_id}.`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setFailure(message);
+      toast.error(`The payment was not recorded: ${message}`);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Showroom payment</h3>
+      {payment.paidAt && (
+        <p>
+          Paid {dateTime.format(new Date(payment.paidAt))}
+          {payment.paidInStoreMethod && ` at the showroom (${SHOWROOM_PAYMENT_METHODS[payment.paidInStoreMethod].toLowerCase()})`}.
+        </p>
+      )}
+      {paymentProblem ? (
+        !payment.paidAt && <p>{paymentProblem}</p>
+      ) : (
+        <form className={form.form} noValidate onSubmit={handleSubmit(submit)} aria-labelledby={`${id}-title`}>
+          <fieldset className={styles.choices} aria-describedby={errors.method ? `${id}-error` : undefined}>
+            <legend>Paid {formatCents(order.total)} by</legend>
+            {Object.entries(SHOWROOM_PAYMENT_METHODS).map(([value, label]) => (
+              <label key={value}>
+                <input type="radio" value={value} {...register('method')} /> {label}
+              </label>
+            ))}
+          </fieldset>
+          {errors.method && (
+            <p id={`${id}-error`} className={form.error}>
+              {errors.method.message}
+            </p>
+          )}
+          {failure && (
+            <p className={form.alert} role="alert">
+              {failure}
+            </p>
+          )}
+          <div className={form.actions}>
+            <button type="submit" className={button.primary} disabled={isSubmitting}>
+              {isSubmitting ? 'Recording…' : 'Record payment'}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

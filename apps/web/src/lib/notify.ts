@@ -1,0 +1,44 @@
+import type { ToastOptions, toast as toastFunction } from 'react-toastify';
+
+/**
+ * `toast` for the modules of the first paint (the shell, the session, the binder store):
+ * react-toastify and its CSS are a chunk of their own, loaded after the first paint with
+ * the toast container (app/toasts.tsx). A toast raised before it has loaded is shown as
+ * soon as it has (react-toastify queues toasts until a container mounts); once loaded,
+ * calls go straight through, in the order they were made. Feature chunks that are loaded
+ * later import react-toastify directly.
+ */
+type Toastify = typeof toastFunction;
+type Kind = 'info' | 'success' | 'warning' | 'warn' | 'error';
+
+let loaded: Toastify | null = null;
+let loading: Promise<Toastify> | null = null;
+
+export const loadToastify = (): Promise<Toastify> => {
+  loading ??= import('react-toastify').then((module) => {
+    loaded = module.toast;
+    return module.toast;
+  });
+  return loading;
+};
+
+const call = (show: (toast: Toastify) => void): void => {
+  if (loaded) show(loaded);
+  else void loadToastify().then(show);
+};
+
+const kind =
+  (name: Kind) =>
+  (message: string, options?: ToastOptions): void =>
+    call((toast) => {
+      toast[name](message, options);
+    });
+
+export const notify = {
+  info: kind('info'),
+  success: kind('success'),
+  warning: kind('warning'),
+  warn: kind('warn'),
+  error: kind('error'),
+  dismiss: (id?: string): void => call((toast) => toast.dismiss(id)),
+};

@@ -1,0 +1,37 @@
+import { DEFAULT_STORE_NAME, type StoreConfig } from '@rta/domain/store-config';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The server writes the store's configuration into index.html as a JSON data block
+ * (not a script, so the CSP needs no inline-script exception). Read it once at startup.
+ * The server builds the block from its own validated configuration (storeConfigSchema), so
+ * the first paint checks only its outline, without loading zod; a block that is missing or
+ * not that shape leaves the defaults.
+ */
+const readStoreConfig = (): StoreConfig => {
+  const defaults: StoreConfig = {
+    storeName: DEFAULT_STORE_NAME,
+    publicUrl: window.location.origin,
+    taxRatePercent: 0,
+    freight: { rateCents: 0, freeFromCents: 0 },
+    showroom: { address: '', hours: [], phone: '', directionsUrl: '' },
+    cardPayments: false,
+  };
+  try {
+    const value: unknown = JSON.parse(document.getElementById('store-config')?.textContent ?? 'null');
+    const outlined =
+      isRecord(value) &&
+      typeof value.storeName === 'string' &&
+      typeof value.publicUrl === 'string' &&
+      typeof value.taxRatePercent === 'number' &&
+      isRecord(value.freight) &&
+      isRecord(value.showroom) &&
+      Array.isArray(value.showroom.hours);
+    return outlined ? { ...defaults, ...(value as Partial<StoreConfig>) } : defaults;
+  } catch {
+    return defaults;
+  }
+};
+
+export const storeConfig: StoreConfig = readStoreConfig();

@@ -1,0 +1,128 @@
+import { create } from 'zustand';
+import type { BinderItem } from '@rta/domain/binder-item';
+import * as ops from '@rta/domain/binder-ops';
+import type { Binder } from '@rta/domain/cart-merge';
+
+/** Spec §3 local storage keys of the binder, plus where it stands with the account's copy. */
+export const BINDER_KEYS = { items: 'cart-items', labels: 'cart-labels', preAssembly: 'cart-pre-assembly', sync: 'cart-sync' } as const;
+
+/**
+ * Whose binder this browser holds and whether the server has it. `owner` is null for a
+ * guest's binder, else the user id. `merged` is false until a guest binder brought to a
+ * login has been merged into the account's. `revision` counts local changes; `pending` says
+ * one of them has not reached the server yet, so a reload or a lost connection loses nothing.
+ */
+export interface SyncState {
+  owner: string | null;
+  merged: boolean;
+  revision: number;
+  pending: boolean;
+}
+export const GUEST: SyncState = { owner: null, merged: false, revision: 0, pending: false };
+
+export type Stored = Binder & { sync: SyncState };
+
+const nothingStored = (): boolean => {
+  try {
+    return Object.values(BINDER_KEYS).every((key) => window.localStorage.getItem(key) === null);
+  } catch {
+    return false; // storage unreadable: binder-storage.ts falls back to an empty binder itself
+  }
+};
+
+/**
+ * What local storage holds, checked against the binder's schemas. The schemas (zod) are a
+ * chunk of their own, loaded at startup in parallel with the first paint, which shows the
+ * header's count once it is in: see binderReady.
+ */
+const readStored = (): Promise<Stored> => {
+  // Nothing stored (a first visit): nothing to check, so the schemas are not loaded for it.
+  if (nothingStored()) return Promise.resolve({ items: [], labels: [], preAssembly: false, sync: GUEST });
+  return import('./binder-storage.ts').then((module) => module.readStoredBinder());
+};
+
+/**
+ * Write a change to local storage first, then show it: a write that fails (quota, private
+ * mode) throws to the caller and leaves the binder as it was, never half-changed.
+ */
+const save = (change: Partial<Stored>): Partial<Stored> => {
+  for (const key of Object.keys(change) as (keyof Stored)[]) {
+    window.localStorage.setItem(BINDER_KEYS[key], JSON.stringify(change[key]));
+  }
+  return change;
+};
+
+/** 'full': the binder is at its line limit (spec BINDER_LIMITS); the shopper is told to save or check out. */
+export type AddResult = 'added' | 'duplicate' | 'full';
+
+interface BinderState extends Stored {
+  /** Item lines in the binder, counting those inside labels. */
+  itemCount: () => number;
+  /** Adds the item unless the same configuration is already there (spec §4); throws when the binder is full. */
+  addItem: (item: BinderItem) => AddResult;
+  setQuantity: (itemId: string, quantity: number) => void;
+  removeItem: (itemId: string) => void;
+  replaceItem: (itemId: string, item: BinderItem) => void;
+  moveItem: (itemId: string, labelId: string | null) => void;
+  createLabel: (id: string, name: string) => ops.CreateLabelResult;
+  deleteLabel: (labelId: string) => void;
+  setPreAssembly: (enabled: boolean) => void;
+  empty: () => void;
+  /** Sync: take a binder the server answered (not a local change). */
+  adopt: (binder: Binder, sync: Partial<SyncState>) => void;
+  setSync: (sync: Partial<SyncState>) => void;
+  /** Another tab changed local storage: show what it wrote. */
+  reloadFromStorage: () => void;
+}
+
+export const useBinderStore = create<BinderState>()((set, get) => {
+  /** A shopper's change: saved locally at once, and marked for the account's copy when signed in. */
+  const change = (next: Partial<Binder>): void => {
+    const sync = get().sync;
+    const marked = sync.owner === null ? sync : { ...sync, revision: sync.revision + 1, pending: true };
+    set(save({ ...next, sync: marked }));
+  };
+  const cart = () => ({ items: get().items, labels: get().labels });
+
+  return {
+    items: [],
+    labels: [],
+    preAssembly: false,
+    sync: GUEST,
+    itemCount: () => ops.lineCount(get()),
+    addItem: (item) => {
+      const result = ops.addItem(cart(), item);
+      if (result.outcome === 'duplicate') return 'duplicate';
+      if (result.outcome === 'full') return 'full';
+      change({ items: result.cart.items });
+      return 'added';
+    },
+    setQuantity: (itemId, quantity) => change(ops.setQuantity(cart(), itemId, quantity)),
+    removeItem: (itemId) => change(ops.removeItem(cart(), itemId)),
+    replaceItem: (itemId, item) => change(ops.replaceItem(cart(), itemId, item)),
+    moveItem: (itemId, labelId) => change(ops.moveItem(cart(), itemId, labelId)),
+    createLabel: (id, name) => {
+      const result = ops.createLabel(cart(), { id, name });
+      if (result.ok) change({ labels: result.cart.labels });
+      return result;
+    },
+    deleteLabel: (labelId) => change(ops.deleteLabel(cart(), labelId)),
+    setPreAssembly: (enabled) => change({ ...ops.applyPreAssembly(cart(), enabled), preAssembly: enabled }),
+    empty: () => change({ items: [], labels: [] }),
+    adopt: (binder, sync) => set(save({ items: binder.items, labels: binder.labels, preAssembly: binder.preAssembly, sync: { ...get().sync, ...sync } })),
+    setSync: (sync) => set(save({ sync: { ...get().sync, ...sync } })),
+    reloadFromStorage: () => void readStored().then((stored) => set(stored)),
+  };
+});
+
+const hydrated: Promise<void> = readStored().then(
+  (stored) => useBinderStore.setState(stored),
+  () => undefined,
+);
+
+/**
+ * Resolves once the binder has been read from local storage (at startup, without waiting
+ * for anyone). Whatever reads or changes the binder before the shopper can see it waits
+ * for this: the store and checkout pages, the binder panel, the sync with the account.
+ */
+export const binderReady = (): Promise<void> => hydrated;

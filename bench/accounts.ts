@@ -1,0 +1,47 @@
+import { DEVICE_FINGERPRINT_HEADER } from '@rta/domain/auth-constants';
+
+export const json = async (url: string, init: RequestInit = {}): Promise<Record<string, unknown>> => {
+  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+};
+
+export interface Shopper {
+  userId: string;
+  token: string;
+  fingerprint: string;
+  /** Authorization and device fingerprint, as the web app sends them. */
+  headers: Record<string, string>;
+}
+
+let serial = 0;
+
+/** A verified shopper with a session, made through the API as a person would (signup, mail link, login). */
+export const signIn = async (base: string): Promise<Shopper> => {
+  serial += 1;
+  const email = `bench-${Date.now()}-${serial}@example.com`;
+  const password = 'Cabinet#2026x';
+  const fingerprint = `bench-device-${serial}`;
+  await json(`${base}/api/signup`, { method: 'POST', body: JSON.stringify({ email, password, firstName: 'Bench', lastName: 'Mark' }) });
+  const outbox = (await json(`${base}/dev/mail?format=json&to=${encodeURIComponent(email)}`)) as { data?: { links: string[] }[] };
+  const link = outbox.data?.flatMap((m) => m.links).find((l) => l.includes('/verify-email/')) ?? '';
+  await json(`${base}/api/verify-email`, { method: 'POST', body: JSON.stringify({ token: link.split('/verify-email/')[1] }) });
+  const login = await json(`${base}/api/login`, {
+    method: 'POST',
+    headers: { [DEVICE_FINGERPRINT_HEADER]: fingerprint },
+    body: JSON.stringify({ email, password }),
+  });
+  const token = String(login.token);
+  const user = login.user as { id: string };
+  return { userId: user.id, token, fingerprint, headers: { authorization: `Bearer ${token}`, [DEVICE_FINGERPRINT_HEADER]: fingerprint } };
+};
+
+/** The binder a benchmark saves and orders: two cabinets of the default group. */
+export const BENCH_CART = {
+  items: [
+    { id: 'bench-1', group: 'Shaker', name: 'B09', quantity: 2, selectedColor: null },
+    { id: 'bench-2', group: 'Shaker', name: 'W3012', quantity: 1, selectedColor: null },
+  ],
+  labels: [],
+  preAssembly: false,
+};

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildServer } from '../scripts/build-server.mjs';
+
+const root = path.join(import.meta.dirname, '..');
+
+export interface Running {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Start a process and resolve with the URL it prints, matched by `pattern`'s first group. */
+const startAndWait = (child: ChildProcess, pattern: RegExp, cleanup: () => void = () => {}): Promise<Running> =>
+  new Promise((resolve, reject) => {
+    let output = '';
+    const exited = new Promise<void>((done) => child.on('exit', () => done()));
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = pattern.exec(output)?.[1];
+      if (url) {
+        resolve({
+          url,
+          stop: async () => {
+            child.kill('SIGTERM');
+            await exited;
+            cleanup();
+          },
+        });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`exited with ${code} before listening:\n${output}`)));
+  });
+
+/**
+ * The baseline: a raw node:http server answering a small JSON body, in its own process.
+ * Given an answer (status line aside: its headers and body bytes), it sends that instead,
+ * with nothing else per request: what node:http alone costs for the same bytes.
+ */
+export const startBaseline = (answer?: { headers: Record<string, string>; body: Buffer }): Promise<Running> => {
+  let file: string | undefined;
+  if (answer) {
+    file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rta-bench-answer-')), 'answer.json');
+    fs.writeFileSync(file, JSON.stringify({ headers: answer.headers, body: answer.body.toString('base64') }));
+  }
+  const script = file
+    ? `const a = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8')); const body = Buffer.from(a.body, 'base64');
+       require('node:http').createServer((req, res) => { res.writeHead(200, a.headers); res.end(body); })`
+    : `require('node:http').createServer((req, res) => { res.setHeader('content-type', 'application/json'); res.end('{"hello":"world"}'); })`;
+  return startAndWait(
+    spawn(process.execPath, ['-e', `${script}.listen(0, '127.0.0.1', function () { console.log('listening at http://127.0.0.1:' + this.address().port); });`]),
+    /listening at (http:\/\/127\.0\.0\.1:\d+)/,
+    () => {
+      if (file) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    },
+  );
+};
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+/**
+ * The store as `npm run serve` runs it (built by scripts/build-server.mjs, run by node), on
+ * a fresh embedded PostgreSQL. Request logging is
+ * at warn (as behind a load balancer that keeps access logs) and the per-client rate limit
+ * is off, since every request comes from one client here.
+ */
+export const startStore = async (env: NodeJS.ProcessEnv = {}): Promise<Running> => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rta-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const entry = await buildServer();
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      RATE_LIMIT_MAX: '0',
+      RATE_LIMIT_AUTH_MAX: '1000000',
+      DATABASE_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+  });
+  const exited = new Promise<void>((done) => child.on('exit', () => done()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 200) {
+    if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}`);
+    if (waited > 120_000) throw new Error('the store did not become ready');
+    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};

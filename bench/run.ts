@@ -1,0 +1,22 @@
+import { runApiBench } from './api.bench.ts';
+import { runBinderBench } from './binder.bench.ts';
+import { runBundleBench } from './bundle.bench.ts';
+import { runLighthouseBench } from './lighthouse.bench.ts';
+import { runSearchBench } from './search.bench.ts';
+
+/**
+ * `npm run bench`: every benchmark, each printing its figures and a ratio to a baseline
+ * measured in the same run. `npm run bench -- search` runs only the named ones.
+ */
+const benches: Record<string, () => unknown> = {
+  search: runSearchBench,
+  api: runApiBench,
+  binder: runBinderBench,
+  bundle: runBundleBench,
+  lighthouse: runLighthouseBench,
+};
+
+const chosen = process.argv.slice(2);
+for (const [name, run] of Object.entries(benches)) {
+  if (chosen.length === 0 || chosen.includes(name)) await run();
+}

@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** A password that meets every signup rule of spec §5. */
+export const PASSWORD = 'Maple#Door42';
+
+export const uniqueEmail = (prefix = 'shopper'): string => `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/** The newest mail to an address, read from the outbox at /dev/mail (the e2e server runs with NODE_ENV=test). */
+export const latestMail = async (request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMail> => {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/mail?format=json&to=${encodeURIComponent(to)}`);
+      const { data } = (await response.json()) as { data: OutboxMail[] };
+      found = data.find((mail) => subject.test(mail.subject));
+      return found !== undefined;
+    })
+    .toBe(true);
+  if (!found) throw new Error(`no mail to ${to}`);
+  return found;
+};
+
+/** The store link (verification or reset) in the newest matching mail, as a path of this store. */
+export const linkInMail = async (request: APIRequestContext, to: string, path: 'verify-email' | 'reset-password'): Promise<string> => {
+  const mail = await latestMail(request, to, path === 'verify-email' ? /^Verify your email/ : /^Reset your/);
+  const link = mail.links.find((candidate) => candidate.includes(`/${path}/`));
+  if (!link) throw new Error(`no /${path}/ link in "${mail.subject}"`);
+  return new URL(link).pathname;
+};
+
+/** An account made through the API, verified through its e-mail link unless asked not to. */
+export const createAccount = async (
+  request: APIRequestContext,
+  options: { firstName?: string; lastName?: string; verified?: boolean; email?: string } = {},
+): Promise<{ email: string; firstName: string; lastName: string }> => {
+  const account = { email: options.email ?? uniqueEmail(), firstName: options.firstName ?? 'Ada', lastName: options.lastName ?? 'Lovelace' };
+  const signup = await request.post('/api/signup', { data: { ...account, password: PASSWORD } });
+  expect(signup.status()).toBe(201);
+  if (options.verified !== false) {
+    const token = (await linkInMail(request, account.email, 'verify-email')).split('/').pop();
+    expect((await request.post('/api/verify-email', { data: { token } })).status()).toBe(200);
+  }
+  return account;
+};
+
+export const openLogin = async (page: Page) => {
+  await page.getByRole('button', { name: 'Signup/Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
+/** Logs in through the header's dialog and waits for the user menu. */
+export const logInThroughDialog = async (page: Page, email: string, firstName: string, password = PASSWORD): Promise<void> => {
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: `${firstName}'s Menu` })).toBeVisible();
+};
+
+/** What the session keeps in local storage (spec §3 keys). */
+export const sessionStorageKeys = (page: Page) =>
+  page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    deviceFingerprint: localStorage.getItem('deviceFingerprint'),
+    isLoggedOut: localStorage.getItem('isLoggedOut'),
+    hasLoggedIn: localStorage.getItem('hasLoggedIn'),
+    lastActivity: localStorage.getItem('lastActivity'),
+  }));
+
+/** Serious or critical accessibility problems axe-core finds inside the selector. */
+export const seriousViolations = async (page: Page, selector: string): Promise<string[]> => {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};

@@ -1,0 +1,48 @@
+import { test as base, expect } from '@playwright/test';
+
+interface GuardOptions {
+  /** URLs a test makes fail on purpose: the browser's own "Failed to load resource" log for them is expected. */
+  allowedHttpErrors: RegExp[];
+  /**
+   * Another origin a test deliberately navigates to (a stand-in for a payment provider's hosted
+   * page). Only navigations to it and requests its own pages make are allowed: a store page
+   * requesting anything from it still fails the test.
+   */
+  allowedNavigationOrigins: string[];
+}
+
+/**
+ * Every page in every test fails on a console error and on any request that leaves
+ * the store's own origin (spec: fonts, icons and images are ours).
+ */
+export const test = base.extend<GuardOptions & { guard: undefined }>({
+  allowedHttpErrors: [[], { option: true }],
+  allowedNavigationOrigins: [[], { option: true }],
+  guard: [
+    async ({ page, baseURL, allowedHttpErrors, allowedNavigationOrigins }, use) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const consoleErrors: string[] = [];
+      const foreignRequests: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const failedLoad = message.text().startsWith('Failed to load resource');
+        if (failedLoad && allowedHttpErrors.some((pattern) => pattern.test(message.location().url))) return;
+        consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => consoleErrors.push(error.message));
+      page.on('request', (request) => {
+        const url = request.url();
+        if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return;
+        const elsewhere = allowedNavigationOrigins.find((allowed) => url.startsWith(`${allowed}/`));
+        if (elsewhere && (request.isNavigationRequest() || request.frame().url().startsWith(`${elsewhere}/`))) return;
+        foreignRequests.push(url);
+      });
+      await use(undefined);
+      expect(foreignRequests, 'requests that left the store origin').toEqual([]);
+      expect(consoleErrors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

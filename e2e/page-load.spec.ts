@@ -1,0 +1,102 @@
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { binderCount, card, configure } from './store-helpers.ts';
+import { createAccount, logInThroughDialog } from './account-helpers.ts';
+import { makeItem, rowNamed, rowsOf, seedBinder } from './binder-helpers.ts';
+
+/**
+ * How pages load (issue 10, web performance): what the speed work must not break.
+ */
+
+/** Records every Content Security Policy violation the page meets, from its first script on. */
+const recordCspViolations = async (page: Page): Promise<() => Promise<string[]>> => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+};
+
+test('the store validates its answers and the stored binder without eval: no CSP violation', async ({ page }) => {
+  const violations = await recordCspViolations(page);
+  await page.goto('/store');
+  const base = card(page, 'Base Cabinets');
+  await configure(base, '1 Door 1 Drawer', 'B15');
+  await base.getByRole('button', { name: 'Add to Binder' }).click();
+  await expect(binderCount(page)).toHaveText('Binder (1)');
+  // A reload reads the binder back from local storage through its schemas.
+  await page.reload();
+  await expect(binderCount(page)).toHaveText('Binder (1)');
+  await expect(card(page, 'Base Cabinets')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+/** Sums the page's layout shifts that no input caused (what Lighthouse's CLS counts), from the start. */
+const recordLayoutShifts = async (page: Page): Promise<() => Promise<number>> => {
+  await page.addInitScript(() => {
+    const total = { value: 0 };
+    (window as unknown as { layoutShift: { value: number } }).layoutShift = total;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) total.value += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Two frames, so that the last layout's shift has been reported.
+  return () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { layoutShift: { value: number } }).layoutShift.value))),
+        ),
+    );
+};
+
+/** Holds the requests matching `url` until `release` is called, so the page is seen while it waits. */
+const holdRequests = async (page: Page, url: string): Promise<() => void> => {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(url, (route) => (released ? route.continue() : void held.push(route)));
+  return () => {
+    released = true;
+    for (const route of held.splice(0)) void route.continue();
+  };
+};
+
+const PHONE = { width: 390, height: 844 };
+
+test.describe('on a 390 px phone, nothing moves while a page loads', () => {
+  test('the store holds the paint preview\'s place while the cabinets load', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const layoutShift = await recordLayoutShifts(page);
+    const release = await holdRequests(page, '**/api/cabinets/**');
+    await page.goto('/store');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading cabinets…' })).toBeVisible();
+    release();
+    await expect(page.getByRole('region', { name: 'Paint preview: B09B21' })).toBeVisible();
+    await expect(card(page, 'Base Cabinets')).toBeVisible();
+    expect(await layoutShift()).toBeLessThan(0.01);
+  });
+
+  test('checkout shows the lines in place while the server prices them', async ({ page, request }) => {
+    const { email } = await createAccount(request, { firstName: 'Lena', lastName: 'Shift' });
+    const base = await rowsOf(request, 'Base');
+    await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12')), makeItem(rowNamed(base, 'B15'))] }, '/store');
+    await logInThroughDialog(page, email, 'Lena');
+    await page.setViewportSize(PHONE);
+
+    const layoutShift = await recordLayoutShifts(page);
+    const release = await holdRequests(page, '**/api/checkout/prices');
+    await page.goto('/checkout');
+    await expect(page.getByRole('status').filter({ hasText: 'Checking prices…' })).toBeVisible();
+    const order = page.getByRole('region', { name: 'Binder' });
+    await expect(order).toContainText('1 × B12');
+    // No price is shown before the server has given it.
+    await expect(order.getByText(/each$/).filter({ visible: true })).toHaveCount(0);
+    release();
+    await expect(order.getByText(/each$/).filter({ visible: true })).toHaveCount(2);
+    await expect(page.getByRole('status').filter({ hasText: 'Checking prices…' })).toHaveCount(0);
+    expect(await layoutShift()).toBeLessThan(0.01);
+  });
+});

@@ -1,0 +1,87 @@
+import { test, expect } from './fixtures.ts';
+import { binderCount, card, configure, expectToast } from './store-helpers.ts';
+
+/** Faults are injected at the browser's network and storage boundaries, never in the app's modules. */
+test.use({ allowedHttpErrors: [/\/api\/cabinets\//] });
+
+test('a category that fails to load after three retries keeps the previous category', async ({ page }) => {
+  let wallCalls = 0;
+  await page.route('**/api/cabinets/Wall?*', (route) => {
+    wallCalls++;
+    return route.fulfill({ status: 503, json: { message: 'down' } });
+  });
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { name: 'Shaker · Base' })).toBeVisible();
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Wall' }).click();
+  await expectToast(page, 'Error loading cabinet data. Please try again.');
+  expect(wallCalls).toBe(4);
+  await expect(page.getByRole('button', { name: 'Base', pressed: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shaker · Base' })).toBeVisible();
+});
+
+test('a page opened on a failing category says so after three retries', async ({ page }) => {
+  await page.route('**/api/cabinets/Tall?*', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+  await page.goto('/store?category=Tall');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to fetch types after 3 attempts');
+  await expectToast(page, 'Error loading cabinet data. Please try again.');
+});
+
+test('a badly formed answer is reported as such, without retries', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/api/cabinets/Vanity?*', (route) => {
+    calls++;
+    return route.fulfill({ status: 200, json: { data: 'not a list' } });
+  });
+  await page.goto('/store?category=Vanity');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid data format received from server');
+  expect(calls).toBe(1);
+});
+
+test('a group that fails to load keeps the previous group', async ({ page }) => {
+  await page.route('**/api/cabinets/Base?group=Slim*', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { name: 'Shaker · Base' })).toBeVisible();
+  await page.getByLabel('Door style').selectOption('Slim Shaker');
+  await expectToast(page, 'Failed to load group data. Please try again.');
+  await expect(page.getByLabel('Door style')).toHaveValue('Shaker');
+});
+
+test('a catalogue row that cannot make a valid item is refused', async ({ page }) => {
+  await page.route('**/api/cabinets/Accessories?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown>[] };
+    body.data = body.data.map((row) => (row.data_name === 'TK8' ? { ...row, data_name: `TK8-${'X'.repeat(60)}` } : row));
+    return route.fulfill({ response, json: body });
+  });
+  await page.goto('/store?category=Accessories');
+  const toeKick = card(page, 'Toe Kick');
+  await toeKick.getByLabel('Variation', { exact: true }).selectOption({ index: 1 });
+  await toeKick.getByLabel('Name', { exact: true }).selectOption({ index: 1 });
+  await toeKick.getByRole('button', { name: 'Add to Binder' }).click();
+  await expectToast(page, 'Failed to create valid item');
+
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Name (SKU)' }).fill('TK8-X');
+  await page.getByRole('button', { name: /^Add TK8-X+ to binder$/ }).click();
+  await expectToast(page, 'Invalid search result item');
+  await expect(binderCount(page)).toHaveText('Binder (0)');
+});
+
+test('a binder that cannot be saved reports the failure', async ({ page }) => {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'cart-items') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await page.goto('/store');
+  await configure(card(page, 'Base Cabinets'), '1 Door 1 Drawer', 'B09');
+  await card(page, 'Base Cabinets').getByRole('button', { name: 'Add to Binder' }).click();
+  await expectToast(page, 'Failed to add item to binder');
+
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Name (SKU)' }).fill('B36');
+  await page.getByRole('button', { name: 'Add B36 to binder' }).click();
+  await expectToast(page, 'Failed to add search result to binder');
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { AUTH_MESSAGES as M } from './auth-messages.ts';
+
+/**
+ * The rules of spec §5 Login and signup as zod schemas with the spec's messages. The web
+ * forms and the server validate with these same schemas. Each field reports one message
+ * (checks stop at the first failure) so a form shows one line per field.
+ */
+
+/** Letters of any alphabet (with their accents), spaces, apostrophes (' and ’) and hyphens. */
+const NAME_PATTERN = /^[\p{L}\p{M}' ’-]+$/u;
+/** The spec's "simple address pattern": something@something.something, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PASSWORD_SPECIALS = /[!@#$%^&*]/;
+const PASSWORD_BANNED_WORDS = ['password', '123456', 'qwerty'] as const;
+
+/** "Inputs are sanitized and trimmed": one canonical form, inner runs of spaces collapsed. */
+const sanitizeName = (value: string): string => value.normalize('NFC').trim().replace(/\s+/g, ' ');
+
+const nameField = (tooLong: string, invalid: string) =>
+  z
+    .string({ error: M.nameRequired })
+    .overwrite(sanitizeName)
+    .min(1, { error: M.nameRequired, abort: true })
+    .max(NAME_MAX, { error: tooLong, abort: true })
+    .regex(NAME_PATTERN, { error: invalid });
+
+export const firstNameSchema = nameField(M.firstNameTooLong, M.firstNameInvalid);
+export const lastNameSchema = nameField(M.lastNameTooLong, M.lastNameInvalid);
+/** A person's name where the spec's generic name messages apply. */
+export const personNameSchema = nameField(M.nameTooLong, M.nameInvalid);
+
+/** Addresses are compared and stored in lower case, trimmed. */
+export const emailSchema = z
+  .string({ error: M.emailInvalid })
+  .overwrite((value) => value.trim().toLowerCase())
+  .max(EMAIL_MAX, { error: M.emailInvalid, abort: true })
+  .regex(EMAIL_PATTERN, { error: M.emailInvalid });
+
+/**
+ * The signup password rules, checked on the password exactly as typed (never trimmed):
+ * 8 to 128 characters; an upper-case letter, a lower-case letter, a digit and one of
+ * ! @ # $ % ^ & *; none of 'password', '123456', 'qwerty' in any case; no character three
+ * times in a row. Length counts characters, not UTF-16 units.
+ */
+export const isValidSignupPassword = (password: string): boolean => {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) return false;
+  if (!/\p{Lu}/u.test(password) || !/\p{Ll}/u.test(password) || !/\d/.test(password)) return false;
+  if (!PASSWORD_SPECIALS.test(password)) return false;
+  const lower = password.toLowerCase();
+  if (PASSWORD_BANNED_WORDS.some((word) => lower.includes(word))) return false;
+  return !/(.)\1\1/su.test(password);
+};
+
+export const signupPasswordSchema = z
+  .string({ error: M.passwordWeak })
+  .refine(isValidSignupPassword, { error: M.passwordWeak });
+
+/** At login any stored password may be typed; only emptiness and absurd length are refused. */
+export const loginPasswordSchema = z
+  .string({ error: M.passwordRequired })
+  .min(1, { error: M.passwordRequired, abort: true })
+  .max(PASSWORD_MAX, { error: M.invalidCredentials });
+
+/** What POST /api/signup takes (spec §7). */
+export const signupRequestSchema = z.object({
+  email: emailSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  password: signupPasswordSchema,
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** The signup form: the request plus the confirmation field, which must equal the password. */
+export const signupFormSchema = signupRequestSchema
+  .extend({ confirmPassword: z.string({ error: M.passwordsDoNotMatch }) })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: M.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type SignupForm = z.infer<typeof signupFormSchema>;
+
+export const loginFormSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** A new password with its confirmation (the set-a-new-password page). */
+export const newPasswordFormSchema = z
+  .object({ password: signupPasswordSchema, confirmPassword: z.string({ error: M.passwordsDoNotMatch }) })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: M.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });

@@ -1,0 +1,18 @@
+import type { BinderItem } from './binder-item.ts';
+import type { CartData } from './binder.ts';
+
+/* Binder rules without zod (binder.ts and binder-item.ts re-export them), so the web app's binder store needs no schema library at first paint. */
+
+/** Two items are the same configuration when type, name, variation, group and colour code agree (spec §4). */
+export const sameConfiguration = (a: BinderItem, b: BinderItem): boolean =>
+  a.type === b.type &&
+  a.name === b.name &&
+  a.variation === b.variation &&
+  a.group === b.group &&
+  (a.selectedColor?.code ?? null) === (b.selectedColor?.code ?? null);
+
+export const allItems = (cart: CartData): BinderItem[] => [...cart.items, ...cart.labels.flatMap((label) => label.items)];
+
+/** True when the configuration is already in the binder, at the top level or in a label. */
+export const containsConfiguration = (cart: CartData, item: BinderItem): boolean =>
+  allItems(cart).some((existing) => sameConfiguration(existing, item));

@@ -1,0 +1,19 @@
+import type { BinderItem } from './binder-item.ts';
+import type { CartSave } from './cart-api.ts';
+import type { Binder } from './cart-merge.ts';
+
+/** What the shopper chose of an item: the server prices everything else itself. */
+const choice = (item: BinderItem) => ({
+  id: item.id,
+  group: item.group,
+  name: item.name,
+  quantity: item.quantity,
+  selectedColor: item.selectedColor ? { code: item.selectedColor.code } : null,
+});
+
+/** The binder as the cart and order APIs take it: choices only, never prices. */
+export const toCartSave = (binder: Binder): CartSave => ({
+  items: binder.items.map(choice),
+  labels: binder.labels.map((label) => ({ id: label.id, name: label.name, items: label.items.map(choice) })),
+  preAssembly: binder.preAssembly,
+});

@@ -1,0 +1,46 @@
+import { sameConfiguration, type BinderItem } from './binder-item.ts';
+import { allItems, type CartData } from './binder.ts';
+import { applyPreAssembly } from './binder-ops.ts';
+
+/**
+ * On login the guest binder joins the account's (spec §4 Guest to user): an item whose
+ * configuration (type, name, variation, group, colour code) is already there is skipped,
+ * and labels with the same name become one label.
+ */
+export const mergeGuestCart = (account: CartData, guest: CartData): CartData => {
+  const seen: BinderItem[] = allItems(account);
+  const fresh = (item: BinderItem): boolean => {
+    if (seen.some((existing) => sameConfiguration(existing, item))) return false;
+    seen.push(item);
+    return true;
+  };
+
+  const labels = account.labels.map((label) => ({ ...label, items: [...label.items] }));
+  for (const guestLabel of guest.labels) {
+    const key = guestLabel.name.trim().toLowerCase();
+    const target = labels.find((label) => label.name.trim().toLowerCase() === key);
+    const items = guestLabel.items.filter(fresh);
+    if (target) {
+      target.items.push(...items.map((item) => ({ ...item, labelId: target.id, labelName: target.name })));
+    } else {
+      labels.push({ ...guestLabel, items });
+    }
+  }
+  return { items: [...account.items, ...guest.items.filter(fresh)], labels };
+};
+
+/** The binder with its pre-assembly choice, as kept in the browser and on the server. */
+export interface Binder extends CartData {
+  preAssembly: boolean;
+}
+
+/**
+ * The whole login merge: items and labels as above, and the pre-assembly choice of the
+ * binder the shopper was just using (the guest's, when it holds anything), applied to every
+ * item so fees agree with the checkbox (spec §9).
+ */
+export const mergeGuestBinder = (account: Binder, guest: Binder): Binder => {
+  const guestHasItems = allItems(guest).length > 0;
+  const preAssembly = guestHasItems ? guest.preAssembly : account.preAssembly;
+  return { ...applyPreAssembly(mergeGuestCart(account, guest), preAssembly), preAssembly };
+};

@@ -1,0 +1,19 @@
+/* The catalogue's categories, style groups and colour prefix, without zod (catalogue.ts re-exports them) for the web app's pages that only list them. */
+
+/** The five catalogue categories, in the order the store shows them (spec §2, §9). */
+export const CATEGORIES = ['Base', 'Wall', 'Vanity', 'Tall', 'Accessories'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const DEFAULT_CATEGORY: Category = 'Base';
+
+/** The style groups (door styles) the store sells. */
+export const STYLE_GROUPS = ['Shaker', 'Slim Shaker'] as const;
+export type StyleGroup = (typeof STYLE_GROUPS)[number];
+export const DEFAULT_GROUP: StyleGroup = 'Shaker';
+
+/** Default paint-mode cabinet (spec §9). */
+export const DEFAULT_PAINT_CABINET = 'B09B21';
+
+export const isCategory = (value: string): value is Category =>
+  (CATEGORIES as readonly string[]).includes(value);
+
+export const IN_HOUSE_COLOR_PREFIX = 'RTA-';

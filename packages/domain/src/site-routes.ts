@@ -1,0 +1,57 @@
+/**
+ * The store's routes with their page titles (spec §2 Routes). Both the web app (titles,
+ * canonical links) and the server (a real 404 status for unknown paths) read this table.
+ */
+export interface SiteRoute {
+  /** React Router pattern. */
+  pattern: string;
+  /** '<title> | <store name>'; undefined means the default brand title. */
+  title?: string;
+  /** Canonical path; undefined means the site root. */
+  canonical?: string;
+}
+
+export const SITE_ROUTES = {
+  home: { pattern: '/', canonical: '/' },
+  store: { pattern: '/store', title: 'Shop Cabinets', canonical: '/store' },
+  checkout: { pattern: '/checkout', title: 'Checkout', canonical: '/checkout' },
+  paymentConfirmation: {
+    pattern: '/payment-confirmation',
+    title: 'Payment Confirmation',
+    canonical: '/payment-confirmation',
+  },
+  policies: { pattern: '/policies', title: 'Policies', canonical: '/policies' },
+  visit: { pattern: '/visit', title: 'Visit Our Showroom', canonical: '/visit' },
+  faq: { pattern: '/faq', title: 'FAQ', canonical: '/faq' },
+  designSupport: { pattern: '/design-support', title: 'Design Support', canonical: '/design-support' },
+  contractorProgram: {
+    pattern: '/contractor-program',
+    title: 'Contractor Program',
+    canonical: '/contractor-program',
+  },
+  verifyEmail: { pattern: '/verify-email/:token', title: 'Verify Email', canonical: '/verify-email' },
+  resetPassword: { pattern: '/reset-password', title: 'Reset Password', canonical: '/reset-password' },
+  resetPasswordWithToken: {
+    pattern: '/reset-password/:token',
+    title: 'Set a New Password',
+    canonical: '/reset-password',
+  },
+  /** The staff console (issue 9): a section, and optionally one record in it. */
+  staff: { pattern: '/staff', title: 'Staff Console', canonical: '/staff' },
+  staffSection: { pattern: '/staff/:section', title: 'Staff Console', canonical: '/staff' },
+  staffRecord: { pattern: '/staff/:section/:id', title: 'Staff Console', canonical: '/staff' },
+} as const satisfies Record<string, SiteRoute>;
+
+export const NOT_FOUND_ROUTE: SiteRoute = { pattern: '*', title: 'Page Not Found' };
+
+/** The title a route shows: '<Page> | <store name>', or the brand title when it has none. */
+export const pageTitle = (route: SiteRoute, storeName: string): string =>
+  route.title ? `${route.title} | ${storeName}` : `${storeName} | Ready-to-Assemble Kitchen & Bath Cabinets`;
+
+const toRegExp = (pattern: string): RegExp =>
+  new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
+
+const matchers = Object.values(SITE_ROUTES).map((route) => toRegExp(route.pattern));
+
+/** True when the path is one of the store's pages (so the server answers 200, not 404). */
+export const isSitePath = (pathname: string): boolean => matchers.some((re) => re.test(pathname));

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { CONTRACTOR_TIERS, type ContractorTier } from './roles.ts';
+
+/** The staff console's trade-pro applications section (issue 9): what its API takes and answers. */
+
+export const APPLICATION_STATUSES = {
+  pending: 'Pending',
+  approved: 'Approved',
+  declined: 'Declined',
+} as const;
+export type ApplicationStatus = keyof typeof APPLICATION_STATUSES;
+const statusKeys = Object.keys(APPLICATION_STATUSES) as [ApplicationStatus, ...ApplicationStatus[]];
+const tierKeys = CONTRACTOR_TIERS.map((tier) => tier.tier) as [ContractorTier, ...ContractorTier[]];
+
+export const STAFF_APPLICATIONS_PAGE_SIZE = 25;
+export const DECLINE_REASON_MAX = 1000;
+
+export const STAFF_APPLICATION_MESSAGES = {
+  badStatus: 'Choose pending, approved or declined.',
+  badTier: 'Choose the tier: Bronze, Silver or Gold.',
+  reasonRequired: 'Please give the reason for declining.',
+  reasonTooLong: `Reason cannot exceed ${DECLINE_REASON_MAX} characters`,
+  notFound: 'Application not found',
+  alreadyDecided: (status: Exclude<ApplicationStatus, 'pending'>) => `This application was already ${status}.`,
+  noAccount: (email: string) =>
+    `No account uses ${email}. Ask the applicant to sign up with this address, then approve the application again.`,
+  approved: (tier: ContractorTier) => `Application approved: the applicant is now a ${tier} Trade Pro.`,
+  declined: 'Application declined; the applicant has been e-mailed.',
+} as const;
+
+export const staffApplicationListQuerySchema = z.object({
+  status: z.enum(statusKeys, STAFF_APPLICATION_MESSAGES.badStatus).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(STAFF_APPLICATIONS_PAGE_SIZE),
+});
+export type StaffApplicationListQuery = z.input<typeof staffApplicationListQuerySchema>;
+
+export const staffApplicationSummarySchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  ownerName: z.string(),
+  email: z.string(),
+  location: z.string(),
+  status: z.enum(statusKeys),
+  decidedTier: z.enum(tierKeys).nullable(),
+  createdAt: z.string(),
+});
+export type StaffApplicationSummary = z.infer<typeof staffApplicationSummarySchema>;
+
+export const staffApplicationListSchema = z.object({
+  applications: z.array(staffApplicationSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StaffApplicationList = z.infer<typeof staffApplicationListSchema>;
+
+export const staffApplicationDetailSchema = staffApplicationSummarySchema.extend({
+  companyDescription: z.string(),
+  website: z.string().nullable(),
+  phone: z.string(),
+  preferredContact: z.enum(['email', 'phone']),
+  yearsInBusiness: z.number().int(),
+  annualRevenue: z.string(),
+  projectsPerYear: z.number().int(),
+  declineReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decidedByEmail: z.string().nullable(),
+  /** The account the tier goes to: the one that applied, else the one with the application's e-mail. */
+  account: z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), roles: z.array(z.string()) }).nullable(),
+});
+export type StaffApplicationDetail = z.infer<typeof staffApplicationDetailSchema>;
+
+export const approveApplicationSchema = z.object({
+  tier: z.enum(tierKeys, STAFF_APPLICATION_MESSAGES.badTier),
+});
+export type ApproveApplication = z.input<typeof approveApplicationSchema>;
+
+export const declineApplicationSchema = z.object({
+  reason: z
+    .string(STAFF_APPLICATION_MESSAGES.reasonRequired)
+    .trim()
+    .min(1, STAFF_APPLICATION_MESSAGES.reasonRequired)
+    .max(DECLINE_REASON_MAX, STAFF_APPLICATION_MESSAGES.reasonTooLong),
+});
+export type DeclineApplication = z.input<typeof declineApplicationSchema>;

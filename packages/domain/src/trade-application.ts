@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { NAME_MAX } from './constants.ts';
+import { contactEmailSchema } from './contact-rules.ts';
+import { phoneSchema } from './phone.ts';
+import { cleanText, singleLine } from './support-contexts.ts';
+import {
+  maxLengthMessage,
+  minLengthMessage,
+  numberRangeMessage,
+  requiredMessage,
+  SUPPORT_MESSAGES as M,
+} from './support-messages.ts';
+
+/**
+ * The trade-professional application (spec §3 fields, §5 Multi-step form rules): its
+ * fields and their labels, the select options, the zod schema with the spec's messages,
+ * and the flattening into labelled lines that the store's mail and message carry.
+ */
+
+export const TRADE_FIELD_LABELS = {
+  companyName: 'Company Name',
+  companyDescription: 'Company Description',
+  location: 'Location',
+  website: 'Website',
+  ownerName: 'Owner Name',
+  email: 'Email',
+  phone: 'Phone',
+  preferredContact: 'Preferred Contact Method',
+  yearsInBusiness: 'Years in Business',
+  annualRevenue: 'Annual Revenue',
+  projectsPerYear: 'Projects per Year',
+} as const;
+export type TradeField = keyof typeof TRADE_FIELD_LABELS;
+export const TRADE_FIELDS = Object.keys(TRADE_FIELD_LABELS) as TradeField[];
+
+const L = TRADE_FIELD_LABELS;
+
+export const TRADE_LIMITS = {
+  companyName: { min: 2, max: 100 },
+  companyDescription: { min: 10, max: 500 },
+  location: { min: 2, max: 100 },
+  website: { max: 200 },
+  ownerName: { min: 2, max: NAME_MAX },
+  yearsInBusiness: { min: 0, max: 50 },
+  projectsPerYear: { min: 0, max: 1000 },
+} as const;
+
+// ---- Options -------------------------------------------------------------------------------
+
+/** §3 annualRevenue options; the display labels are ours (the spec does not show them). */
+export const ANNUAL_REVENUE_OPTIONS = [
+  { value: 'under100k', label: 'Under $100,000' },
+  { value: '100k-250k', label: '$100,000 – $250,000' },
+  { value: '250k-500k', label: '$250,000 – $500,000' },
+  { value: '500k-1m', label: '$500,000 – $1 million' },
+  { value: '1m-5m', label: '$1 million – $5 million' },
+  { value: 'over5m', label: 'Over $5 million' },
+] as const;
+export type AnnualRevenue = (typeof ANNUAL_REVENUE_OPTIONS)[number]['value'];
+const REVENUE_VALUES = ANNUAL_REVENUE_OPTIONS.map((option) => option.value) as [AnnualRevenue, ...AnnualRevenue[]];
+
+export const annualRevenueLabel = (value: AnnualRevenue): string =>
+  ANNUAL_REVENUE_OPTIONS.find((option) => option.value === value)?.label ?? value;
+
+/** §5: 0 is 'Less than 1 year' and 50 is '50+ years'. */
+export const yearsInBusinessLabel = (years: number): string => {
+  if (years < 1) return 'Less than 1 year';
+  if (years >= TRADE_LIMITS.yearsInBusiness.max) return `${TRADE_LIMITS.yearsInBusiness.max}+ years`;
+  return years === 1 ? '1 year' : `${years} years`;
+};
+
+export const YEARS_IN_BUSINESS_OPTIONS = Array.from({ length: TRADE_LIMITS.yearsInBusiness.max + 1 }, (_, years) => ({
+  value: String(years),
+  label: yearsInBusinessLabel(years),
+}));
+
+export const PREFERRED_CONTACT_OPTIONS = [
+  { value: 'email', label: 'Email' },
+  { value: 'phone', label: 'Phone' },
+] as const;
+export type PreferredContact = (typeof PREFERRED_CONTACT_OPTIONS)[number]['value'];
+
+// ---- Rules ---------------------------------------------------------------------------------
+
+const requiredText = (label: string, limits: { min: number; max: number }, clean: (value: string) => string) =>
+  z
+    .string({ error: requiredMessage(label) })
+    .overwrite(clean)
+    .min(1, { error: requiredMessage(label), abort: true })
+    .min(limits.min, { error: minLengthMessage(label, limits.min), abort: true })
+    .max(limits.max, { error: maxLengthMessage(label, limits.max) });
+
+/** A whole number from a select or a number input (text in the form, a number in JSON). */
+const wholeNumber = (label: string, limits: { min: number; max: number }) =>
+  z.union([z.string(), z.number()], { error: requiredMessage(label) }).transform((value, ctx) => {
+    const text = String(value).trim();
+    const number = Number(text);
+    if (text === '') ctx.issues.push({ code: 'custom', message: requiredMessage(label), input: value });
+    else if (!Number.isInteger(number) || number < limits.min || number > limits.max) {
+      ctx.issues.push({ code: 'custom', message: numberRangeMessage(label, limits.min, limits.max), input: value });
+    } else return number;
+    return z.NEVER;
+  });
+
+/** A web address with or without its scheme ('example.com' means https://example.com). */
+export const normalizeWebsite = (value: string): string => (value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`);
+
+/** A host name with a top-level domain, an optional port, then any path; no spaces. */
+const WEBSITE = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?([/?#]\S*)?$/i;
+
+const websiteSchema = z
+  .string({ error: M.websiteInvalid })
+  .overwrite(singleLine)
+  .max(TRADE_LIMITS.website.max, { error: maxLengthMessage(L.website, TRADE_LIMITS.website.max), abort: true })
+  .refine((value) => value === '' || WEBSITE.test(value), { error: M.websiteInvalid, abort: true })
+  .overwrite(normalizeWebsite)
+  .optional();
+
+export const tradeApplicationSchema = z.object(
+  {
+    companyName: requiredText(L.companyName, TRADE_LIMITS.companyName, singleLine),
+    companyDescription: requiredText(L.companyDescription, TRADE_LIMITS.companyDescription, cleanText),
+    location: requiredText(L.location, TRADE_LIMITS.location, singleLine),
+    website: websiteSchema,
+    ownerName: requiredText(L.ownerName, TRADE_LIMITS.ownerName, singleLine),
+    email: contactEmailSchema(L.email),
+    phone: phoneSchema(L.phone),
+    preferredContact: z.enum(['email', 'phone'], { error: requiredMessage(L.preferredContact) }).default('email'),
+    yearsInBusiness: wholeNumber(L.yearsInBusiness, TRADE_LIMITS.yearsInBusiness),
+    annualRevenue: z.enum(REVENUE_VALUES, { error: requiredMessage(L.annualRevenue) }),
+    projectsPerYear: wholeNumber(L.projectsPerYear, TRADE_LIMITS.projectsPerYear),
+  },
+  { error: M.formInvalid },
+);
+export type TradeApplicationInput = z.input<typeof tradeApplicationSchema>;
+export type TradeApplication = z.output<typeof tradeApplicationSchema>;
+
+// ---- Flattening ----------------------------------------------------------------------------
+
+const displayValue = (application: TradeApplication, field: TradeField): string => {
+  switch (field) {
+    case 'website':
+      return application.website || 'Not provided';
+    case 'preferredContact':
+      return application.preferredContact === 'phone' ? 'Phone' : 'Email';
+    case 'yearsInBusiness':
+      return yearsInBusinessLabel(application.yearsInBusiness);
+    case 'annualRevenue':
+      return annualRevenueLabel(application.annualRevenue);
+    case 'companyDescription':
+      // One line per field, so the message reads as a list of labelled lines.
+      return singleLine(application.companyDescription);
+    default:
+      return String(application[field]);
+  }
+};
+
+/** The application as labelled lines, in the order of the form. */
+export const applicationLines = (application: TradeApplication): { field: TradeField; label: string; value: string }[] =>
+  TRADE_FIELDS.map((field) => ({ field, label: L[field], value: displayValue(application, field) }));
+
+/** The message an application is sent as (spec §7): one 'Label: value' line per field. */
+export const flattenApplication = (application: TradeApplication): string =>
+  applicationLines(application)
+    .map(({ label, value }) => `${label}: ${value}`)
+    .join('\n');
+
+export const applicationSubject = (application: TradeApplication): string =>
+  `Trade Pro Application - ${application.companyName}`;

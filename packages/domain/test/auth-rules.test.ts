@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { AUTH_MESSAGES as M, accountLockedMessage, rateLimitMessage } from '../src/auth-messages.ts';
+import {
+  emailSchema,
+  firstNameSchema,
+  isValidSignupPassword,
+  lastNameSchema,
+  loginFormSchema,
+  personNameSchema,
+  signupFormSchema,
+  signupRequestSchema,
+} from '../src/auth-rules.ts';
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('names', () => {
+  it.each(["Anne-Marie", "O'Brien", 'José Álvarez', 'Zoë', 'D’Angelo', 'Mary Ann'])('accepts %s', (name) => {
+    expect(firstNameSchema.safeParse(name).success).toBe(true);
+  });
+
+  it('trims and collapses spaces', () => {
+    expect(firstNameSchema.parse('  Mary    Ann ')).toBe('Mary Ann');
+  });
+
+  it.each(['R2D2', 'Bob!', 'Ann<script>', 'a.b', 'Tab\u0000'])('refuses %s with the field message', (name) => {
+    expect(messages(firstNameSchema.safeParse(name))).toEqual([M.firstNameInvalid]);
+    expect(messages(lastNameSchema.safeParse(name))).toEqual([M.lastNameInvalid]);
+    expect(messages(personNameSchema.safeParse(name))).toEqual([M.nameInvalid]);
+  });
+
+  it('requires a name, and says only that', () => {
+    for (const empty of ['', '   ', undefined]) {
+      expect(messages(firstNameSchema.safeParse(empty))).toEqual([M.nameRequired]);
+    }
+  });
+
+  it('allows at most 50 characters', () => {
+    expect(firstNameSchema.safeParse('a'.repeat(50)).success).toBe(true);
+    expect(messages(firstNameSchema.safeParse('a'.repeat(51)))).toEqual([M.firstNameTooLong]);
+  });
+
+  it('uses the exact words of the spec', () => {
+    expect(M.firstNameInvalid).toBe('First name contains invalid characters.');
+    expect(M.lastNameInvalid).toBe('Last name contains invalid characters.');
+    expect(M.nameRequired).toBe('Name is required');
+    expect(M.nameInvalid).toBe('Name can only contain letters, spaces, hyphens, and apostrophes');
+  });
+});
+
+describe('e-mail', () => {
+  it('accepts a simple address, trimmed and in lower case', () => {
+    expect(emailSchema.parse('  Ann.Lee+shop@Example.COM ')).toBe('ann.lee+shop@example.com');
+  });
+
+  it.each(['', 'ann', 'ann@', '@example.com', 'ann@example', 'ann lee@example.com', 'a@b@c.com', 42])(
+    'refuses %s',
+    (email) => {
+      expect(messages(emailSchema.safeParse(email))).toEqual(['Please enter a valid email address.']);
+    },
+  );
+
+  it('allows at most 254 characters', () => {
+    const local = 'a'.repeat(64);
+    const ok = `${local}@${'b'.repeat(254 - 64 - 1 - 4)}.com`;
+    expect(ok.length).toBe(254);
+    expect(emailSchema.safeParse(ok).success).toBe(true);
+    expect(emailSchema.safeParse(`a${ok}`).success).toBe(false);
+  });
+});
+
+describe('signup password', () => {
+  const weak = M.passwordWeak;
+
+  it('uses the exact words of the spec', () => {
+    expect(weak).toBe(
+      'Password must be at least 8 characters long and include uppercase, lowercase, number, and special character.',
+    );
+  });
+
+  it.each([
+    ['Cabinet#42', true],
+    ['Sh@ker2024 doors', true],
+    ['Ab1!Ab1!'.padEnd(128, 'x1'), true],
+    ['Ab1!', false], // too short
+    ['Ab1!'.padEnd(129, 'xy'), false], // too long
+    ['cabinet#42', false], // no upper case
+    ['CABINET#42', false], // no lower case
+    ['Cabinet#xy', false], // no digit
+    ['Cabinet42x', false], // no special character of the list
+    ['Cabinet~42', false], // ~ is not in the list
+    ['MyPassWord#1', false], // contains 'password' in some case
+    ['Ab!123456', false], // contains '123456'
+    ['QwErTy#9z', false], // contains 'qwerty'
+    ['Caaabinet#42', false], // a character three times in a row
+    ['Cab##inet42', true], // twice in a row is fine
+  ])('%s → %s', (password, valid) => {
+    expect(isValidSignupPassword(password)).toBe(valid);
+    expect(messages(signupRequestSchema.shape.password.safeParse(password))).toEqual(valid ? [] : [weak]);
+  });
+
+  it('is never trimmed or changed', () => {
+    expect(signupRequestSchema.shape.password.parse('  Cabinet#42  ')).toBe('  Cabinet#42  ');
+  });
+
+  it('accepts any password built from the four required kinds plus anything else', () => {
+    const safe = fc.string({ unit: fc.constantFrom(...'bcdfghjkmnp'.split('')), minLength: 4, maxLength: 100 });
+    fc.assert(
+      fc.property(safe, (filler) => {
+        const password = `Q7!${filler}x`;
+        fc.pre(!/(.)\1\1/.test(password));
+        return isValidSignupPassword(password);
+      }),
+    );
+  });
+});
+
+describe('signup form', () => {
+  const form = { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', password: 'Cabinet#42' };
+
+  it('needs the confirmation to equal the password', () => {
+    expect(signupFormSchema.safeParse({ ...form, confirmPassword: 'Cabinet#42' }).success).toBe(true);
+    const result = signupFormSchema.safeParse({ ...form, confirmPassword: 'Cabinet#43' });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ message: 'Passwords do not match.', path: ['confirmPassword'] })]);
+  });
+
+  it('reports one message per bad field', () => {
+    const result = signupRequestSchema.safeParse({ email: 'x', firstName: '1', lastName: '', password: 'short' });
+    expect(Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [])).toEqual({
+      email: M.emailInvalid,
+      firstName: M.firstNameInvalid,
+      lastName: M.nameRequired,
+      password: M.passwordWeak,
+    });
+  });
+});
+
+describe('login form', () => {
+  it('takes any non-empty password as typed', () => {
+    expect(loginFormSchema.parse({ email: 'A@B.co', password: ' x ' })).toEqual({ email: 'a@b.co', password: ' x ' });
+    expect(messages(loginFormSchema.safeParse({ email: 'a@b.co', password: '' }))).toEqual([M.passwordRequired]);
+  });
+});
+
+describe('server messages', () => {
+  it('says the spec sentence when the whole lockout is left', () => {
+    expect(accountLockedMessage(15)).toBe(M.tooManyAttempts);
+    expect(accountLockedMessage(1)).toBe('Too many attempts. Please try again in 1 minute.');
+  });
+
+  it('names the endpoint in a rate-limit message', () => {
+    expect(rateLimitMessage('/api/login')).toBe('Rate limit exceeded for /api/login. Please try again later.');
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { supportRequestSchema } from '../src/contact-api.ts';
+import { validApplication } from './support-fixtures.ts';
+
+const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+
+const contact = {
+  formType: 'contact',
+  context: 'site_support',
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  subject: 'Broken link',
+  message: 'The policies link does nothing.',
+};
+
+describe('POST /api/contact requests (spec §7)', () => {
+  it('takes a simple message, with the spec’s priority and recipientEmail accepted and unknown fields dropped', () => {
+    const parsed = supportRequestSchema.parse({
+      ...contact,
+      priority: 'high',
+      recipientEmail: 'someone@else.example',
+      isAdmin: true,
+      details: { url: '/faq', browser: 'Chromium', hacker: 'x' },
+    });
+    expect(parsed).toMatchObject({ context: 'site_support', formType: 'contact', details: { url: '/faq', browser: 'Chromium' } });
+    expect(parsed).not.toHaveProperty('isAdmin');
+    expect(parsed).not.toHaveProperty('details.hacker');
+  });
+
+  it('defaults the formType from the context and refuses one that does not match it', () => {
+    const { formType: _formType, ...withoutFormType } = contact;
+    expect(supportRequestSchema.parse(withoutFormType).formType).toBe('contact');
+    expect(messages(supportRequestSchema.safeParse({ ...contact, formType: 'trade_pro_registration' }))).toEqual([
+      'formType must be "contact" for this context',
+    ]);
+  });
+
+  it('refuses a context that is not one of the ten', () => {
+    for (const context of ['nonsense', undefined, 42]) {
+      expect(messages(supportRequestSchema.safeParse({ ...contact, context }))).toEqual(['This kind of support request is not known.']);
+    }
+  });
+
+  it('asks for the fields when the body is not an object', () => {
+    for (const body of [null, [], 'text', 5]) {
+      expect(messages(supportRequestSchema.safeParse(body))).toEqual(['Please fill in all required fields correctly.']);
+    }
+  });
+
+  it('reports every broken rule of a simple message', () => {
+    const result = supportRequestSchema.safeParse({ ...contact, name: '', email: 'nope', subject: '', message: 'short' });
+    expect(messages(result)).toEqual([
+      'Please enter your name',
+      'Please enter a valid email address',
+      'Subject is required',
+      'Message must be at least 10 characters',
+    ]);
+  });
+
+  it('needs an order for order support, and no subject', () => {
+    const order = { ...contact, context: 'order_support', subject: undefined };
+    expect(messages(supportRequestSchema.safeParse(order))).toEqual(['Please select an order']);
+    expect(messages(supportRequestSchema.safeParse({ ...order, details: { orderId: ' ' } }))).toEqual(['Please select an order']);
+    expect(supportRequestSchema.parse({ ...order, details: { orderId: 'RTA-ORD-7' } })).toHaveProperty('details', { orderId: 'RTA-ORD-7' });
+  });
+
+  it('takes an application with its own fields', () => {
+    const parsed = supportRequestSchema.parse({
+      formType: 'trade_pro_registration',
+      context: 'trade_pro_registration',
+      application: { ...validApplication, yearsInBusiness: 12, projectsPerYear: 40 },
+      message: 'Company Name: …',
+    });
+    expect(parsed.context === 'trade_pro_registration' && parsed.application.phone).toBe('(217) 555-0199');
+  });
+
+  it('says what is wrong with an application', () => {
+    const missing = supportRequestSchema.safeParse({ context: 'trade_pro_registration' });
+    expect(messages(missing)).toEqual(['Please fill in all required fields correctly.']);
+    const bad = supportRequestSchema.safeParse({ context: 'trade_pro_registration', application: { ...validApplication, phone: '12' } });
+    expect(messages(bad)).toEqual(['Please enter a valid 10-digit phone number']);
+  });
+
+  it('caps the extra details', () => {
+    const result = supportRequestSchema.safeParse({ ...contact, details: { url: 'u'.repeat(501) } });
+    expect(messages(result)).toEqual(['Page cannot exceed 500 characters']);
+    expect(messages(supportRequestSchema.safeParse({ ...contact, details: { url: 5 } }))).toEqual(['Page must be text']);
+  });
+});
