@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { catalogueResponseSchema, type Category } from '@rta/domain/catalogue';
+import { CATALOGUE_CACHE_MS, CATALOGUE_TIMEOUT_MS } from '@rta/domain/constants';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { retryPolicy } from '../../../lib/retry-policy.ts';
+
+/** Spec §9: each (category, group) is cached for 30 minutes; the call times out after 5 s. */
+export const cabinetsQuery = (category: Category, group: string) =>
+  queryOptions({
+    queryKey: ['cabinets', category, group],
+    queryFn: async ({ signal }) => {
+      const response = await apiRequest(
+        `/api/cabinets/${encodeURIComponent(category)}?group=${encodeURIComponent(group)}`,
+        catalogueResponseSchema,
+        { signal, timeoutMs: CATALOGUE_TIMEOUT_MS },
+      );
+      return response.data;
+    },
+    staleTime: CATALOGUE_CACHE_MS,
+    gcTime: CATALOGUE_CACHE_MS,
+    ...retryPolicy,
+    // The /store loader already asked (and retried, spec §9): a page mounting on that failure
+    // shows it rather than asking again. Coming back to the store runs the loader, which asks anew.
+    retryOnMount: false,
+  });
