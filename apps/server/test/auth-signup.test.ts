@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
 import { buildTestApp } from './helper.ts';
@@ -44,6 +45,24 @@ describe('POST /api/signup', () => {
     expect(mail.subject).toBe('Verify your email address for RTA Cabinet Store');
     expect(mail.text).toMatch(new RegExp(`https://shop\\.example/verify-email/[A-Za-z0-9_-]{43}\\b`));
     expect(mail.html).toContain('https://shop.example/verify-email/');
+  });
+
+  it('keeps only a hash of a fresh 256-bit link token, never the token itself', async () => {
+    const [first, second] = [uniqueEmail(), uniqueEmail()];
+    await signUp(app, first);
+    await signUp(app, second);
+    const tokens = [await verifyToken(first), await verifyToken(second)];
+    expect(new Set(tokens).size).toBe(2);
+    for (const token of tokens) expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const { rows } = await pool.query<{ email: string; token_hash: string }>(
+      `SELECT u.email, t.token_hash FROM email_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ANY($1) ORDER BY u.email = $2 DESC`,
+      [[first, second], first],
+    );
+    expect(rows.map((row) => row.email)).toEqual([first, second]);
+    rows.forEach((row, index) => {
+      expect(row.token_hash).toBe(crypto.createHash('sha256').update(tokens[index] ?? '').digest('hex'));
+      expect(row.token_hash).not.toContain(tokens[index]);
+    });
   });
 
   it('refuses an address in use with 409 and SIGNUP_EMAIL_UNAVAILABLE, whatever its case', async () => {

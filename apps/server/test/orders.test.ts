@@ -106,6 +106,41 @@ describe('placing an order', () => {
     expect(binder.json()).toMatchObject({ items: [], labels: [] });
   });
 
+  it('writes the order, its items, the emptied binder and the mail together or not at all', async () => {
+    const { token, email } = await verifiedUser(app, pool);
+    await app.inject({ method: 'PUT', url: '/api/cart', headers: headersFor(token), payload: cart() });
+    // The database refuses one line of this order (as a full disk or a broken constraint would),
+    // after the order row itself has been written.
+    await pool.query(`
+      CREATE FUNCTION refuse_line_77() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.quantity = 77 THEN RAISE EXCEPTION 'line refused'; END IF; RETURN NEW; END $$;
+      CREATE TRIGGER refuse_line_77 BEFORE INSERT ON order_items FOR EACH ROW EXECUTE FUNCTION refuse_line_77();`);
+    try {
+      const counts = async () =>
+        (
+          await pool.query(
+            `SELECT (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id) AS orders,
+                    (SELECT count(*)::int FROM mail_outbox m WHERE m."to" = u.email AND m.subject LIKE '%order #%') AS mails,
+                    (SELECT jsonb_array_length(c.items) FROM carts c WHERE c.user_id = u.id) AS binder
+             FROM users u WHERE u.email = $1`,
+            [email],
+          )
+        ).rows[0];
+      const failed = await place(token, { cart: cart([line('a', 'B12'), line('b', 'W3030', { quantity: 77 })]), details }, 'k-atomic-123');
+      expect(failed.statusCode).toBe(500);
+      expect(await counts()).toEqual({ orders: 0, mails: 0, binder: 1 });
+      const { rows } = await pool.query(`SELECT count(*)::int AS n FROM order_items i LEFT JOIN orders o ON o.id = i.order_id WHERE o.id IS NULL`);
+      expect(rows[0]).toEqual({ n: 0 });
+
+      // The same key afterwards places the order whole: nothing of the failed attempt was kept.
+      const retried = await place(token, { cart: cart(), details }, 'k-atomic-123');
+      expect(retried.statusCode).toBe(201);
+      expect(await counts()).toEqual({ orders: 1, mails: 1, binder: null });
+    } finally {
+      await pool.query(`DROP TRIGGER refuse_line_77 ON order_items; DROP FUNCTION refuse_line_77();`);
+    }
+  });
+
   it.each([
     ['no idempotency key', cart(), details, '', 'The Idempotency-Key header is required.'],
     ['an empty binder', cart([]), details, 'k-empty-123', 'Your binder is empty.'],
