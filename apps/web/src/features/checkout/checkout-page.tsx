@@ -146,7 +146,15 @@ export function CheckoutPage() {
           )}
         </section>
         <div className={styles.side}>
-          <CheckoutForm form={form} busy={order.isPending} leaving={leaving} canSubmit={!!quote.data} onSubmit={(details) => order.mutate(details)}>
+          {/* Only against prices the server has just confirmed: not while they are being checked
+              again, nor over an older answer kept in the cache when checking them failed. */}
+          <CheckoutForm
+            form={form}
+            busy={order.isPending}
+            leaving={leaving}
+            canSubmit={quote.isSuccess && !quote.isFetching}
+            onSubmit={(details) => order.mutate(details)}
+          >
             {quote.data && <OrderSummary totals={quote.data.totals} />}
           </CheckoutForm>
           <button type="button" className={button.link} onClick={() => showSupport('checkout_support')}>
