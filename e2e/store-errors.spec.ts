@@ -19,6 +19,29 @@ test('a category that fails to load after three retries keeps the previous categ
   await expect(page.getByRole('heading', { name: 'Shaker · Base' })).toBeVisible();
 });
 
+test('a catalogue call that hangs is given up after 5 s, and retries wait 1 s × the attempt number', async ({ page }) => {
+  const calls: number[] = [];
+  await page.route('**/api/cabinets/Wall?*', (route) => {
+    calls.push(Date.now());
+    if (calls.length === 1) return; // never answered: the page must give up on its own
+    if (calls.length <= 3) return route.fulfill({ status: 503, json: { message: 'down' } });
+    return route.continue(); // the third and last retry succeeds
+  });
+  await page.goto('/store?category=Wall');
+  await expect(card(page, 'Wall Cabinets 30" High')).toBeVisible({ timeout: 25_000 });
+  expect(calls).toHaveLength(4);
+  const gaps = calls.slice(1).map((time, index) => time - (calls[index] ?? 0));
+  // Spec §9: the call is abandoned 5 s after the app makes it (the clock starts a little before
+  // the request reaches the network), then retried 1 s later; the next retries wait 2 s and 3 s.
+  expect(gaps[0]).toBeGreaterThanOrEqual(4_500);
+  expect(gaps[0]).toBeLessThan(5_000 + 1_000 + 3_000);
+  const slack = 300; // the calls are timed here, as the browser reports them
+  expect(gaps[1]).toBeGreaterThanOrEqual(2_000 - slack);
+  expect(gaps[1]).toBeLessThan(2_000 + 2_000);
+  expect(gaps[2]).toBeGreaterThanOrEqual(3_000 - slack);
+  expect(gaps[2]).toBeLessThan(3_000 + 2_000);
+});
+
 test('a page opened on a failing category says so after three retries', async ({ page }) => {
   await page.route('**/api/cabinets/Tall?*', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
   await page.goto('/store?category=Tall');
