@@ -175,7 +175,15 @@ test('a Store Admin grants and revokes roles, and cannot revoke their own admin 
   await page.getByLabel('Role to grant').selectOption('Contractor User Silver');
   await page.getByRole('button', { name: 'Grant' }).click();
   await expectToast(page, `Granted Contractor User Silver to ${target.email}.`);
+  // Revoking asks first; Cancel changes nothing.
   await page.getByRole('button', { name: 'Revoke Contractor User Silver' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke role' });
+  await expect(confirm).toContainText(`Revoke Contractor User Silver from ${target.email}?`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(await admin('roles', target.email)).toBe(`${target.email}: Contractor User Silver\n`);
+  await page.getByRole('button', { name: 'Revoke Contractor User Silver' }).click();
+  await confirm.getByRole('button', { name: 'Revoke Contractor User Silver' }).click();
   await expectToast(page, `Revoked Contractor User Silver from ${target.email}.`);
   await expectAccessible(page);
 
@@ -183,4 +191,31 @@ test('a Store Admin grants and revokes roles, and cannot revoke their own admin 
   await page.getByRole('button', { name: 'Find user' }).click();
   await expect(page.getByRole('button', { name: 'Revoke Store Admin' })).toBeDisabled();
   expect(await admin('roles', target.email)).toBe(`${target.email}: (none)\n`);
+});
+
+test('a Store Admin logs a user out on every device', async ({ page, request, browser }) => {
+  await staffMember(page, request, 'Store Admin');
+  const target = await createAccount(request, { firstName: 'Lena', verified: false });
+  const theirs = await browser.newContext();
+  const theirPage = await theirs.newPage();
+  await startSignedIn(theirPage, request, target.email);
+  await theirPage.goto('/store');
+  await expect(theirPage.getByRole('button', { name: "Lena's Menu" })).toBeVisible();
+
+  await page.goto('/staff/roles');
+  await page.getByLabel('E-mail address').fill(target.email);
+  await page.getByRole('button', { name: 'Find user' }).click();
+  await page.getByRole('button', { name: 'End all sessions' }).click();
+  const confirm = page.getByRole('dialog', { name: 'End all sessions' });
+  await expect(confirm).toContainText(`End every session of ${target.email}?`);
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'End all sessions' }).click();
+  // One login; a token rotation on their page may have left its predecessor open in its grace period.
+  await expectToast(page, new RegExp(`^Ended [12] sessions? of ${target.email.replace(/[.+]/g, '\\$&')}: they must log in again\\.$`));
+
+  // Their next visit finds the session ended: they are a visitor again.
+  await theirPage.reload();
+  await expect(theirPage.getByRole('button', { name: 'Signup/Login' })).toBeVisible();
+  await expect(theirPage.getByRole('button', { name: "Lena's Menu" })).toHaveCount(0);
+  await theirs.close();
 });

@@ -55,6 +55,23 @@ describe('npm run admin', () => {
     expect(revoked).toMatchObject({ code: 0, stdout: "Revoked 'Store Admin' from Owner@Example.com. Roles now: (none)\n" });
   });
 
+  it("ends a user's open sessions, audited as cli", async () => {
+    const [user] = await query<{ id: string }>(
+      `INSERT INTO users (email, first_name, last_name, password_hash) VALUES ('leaver@example.com', 'Lee', 'Leaver', 'x') RETURNING id`,
+    );
+    await query(
+      `INSERT INTO sessions (token_hash, user_id, fingerprint, expires_at) VALUES
+        ('open-1', $1, 'f1', now() + interval '1 hour'), ('open-2', $1, 'f2', now() + interval '1 hour'),
+        ('expired', $1, 'f3', now() - interval '1 hour')`,
+      [user?.id],
+    );
+    const ended = await admin('end-sessions', 'leaver@example.com');
+    expect(ended).toMatchObject({ code: 0, stdout: 'Ended 2 sessions of leaver@example.com: they must log in again.\n' });
+    expect(await query('SELECT token_hash FROM sessions WHERE user_id = $1 AND revoked_at IS NULL', [user?.id])).toEqual([{ token_hash: 'expired' }]);
+    expect(await query('SELECT actor_email, action FROM audit_log WHERE target_id = $1', [user?.id])).toEqual([{ actor_email: 'cli', action: 'sessions.end' }]);
+    expect(await admin('end-sessions', 'leaver@example.com')).toMatchObject({ code: 0, stdout: 'leaver@example.com had no open sessions.\n' });
+  });
+
   it('answers an unknown user, an unknown role and a wrong command with one clear line', async () => {
     const user = await admin('grant', 'nobody@example.com', 'Sales User');
     expect(user).toMatchObject({ code: 1, stdout: '', stderr: 'error: No account uses the e-mail address nobody@example.com.\n' });

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLE_MESSAGES, type UserRoles } from '@rta/domain/staff-roles';
+import { STAFF_ROLE_MESSAGES, type EndedSessions, type UserRoles } from '@rta/domain/staff-roles';
 import type { AuditPage } from '@rta/domain/staff-audit';
 import { buildTestApp } from './helper.ts';
 import { accountWithRoles, auditRows, expectGuarded } from './staff-helpers.ts';
-import { signUp, uniqueEmail } from './auth-helpers.ts';
+import { DEVICE, headersFor, OTHER_DEVICE, PASSWORD, session, signUp, uniqueEmail } from './auth-helpers.ts';
 
 const { app, pool } = await buildTestApp({ RATE_LIMIT_AUTH_MAX: '10000', RATE_LIMIT_MAX: '0' });
 
@@ -34,6 +34,7 @@ describe('roles routes: Store Admins only', () => {
     { method: 'GET' as const, url: '/api/staff/roles?email=a@example.com' },
     { method: 'POST' as const, url: '/api/staff/roles/grant', payload: { email: 'a@example.com', role: 'Sales User' } },
     { method: 'POST' as const, url: '/api/staff/roles/revoke', payload: { email: 'a@example.com', role: 'Sales User' } },
+    { method: 'POST' as const, url: '/api/staff/sessions/end', payload: { email: 'a@example.com' } },
   ])('$method $url: 401 without a token, 403 for a shopper and for a Sales User', async (request) => {
     await expectGuarded(app, request, [shopper.headers, sales.headers]);
   });
@@ -106,6 +107,41 @@ describe('granting and revoking', () => {
     expect((await change('revoke', other.email, 'Store Admin')).statusCode).toBe(200);
     // Their next request is refused: roles are read on every request.
     expect((await app.inject({ method: 'GET', url: `/api/staff/roles?email=${encodeURIComponent(admin.email)}`, headers: other.headers })).statusCode).toBe(403);
+  });
+});
+
+describe('ending a user\'s sessions (ASVS 7.4.5)', () => {
+  const endSessions = (email: string, headers = admin.headers) =>
+    app.inject({ method: 'POST', url: '/api/staff/sessions/end', headers, payload: { email } });
+  const whoAmI = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/user', headers });
+
+  it('logs the user out on every device, audits it, and leaves other users signed in', async () => {
+    const email = await newAccount();
+    const phone = headersFor((await session(app, email, PASSWORD, DEVICE)).token, DEVICE);
+    const laptop = headersFor((await session(app, email, PASSWORD, OTHER_DEVICE)).token, OTHER_DEVICE);
+    expect((await whoAmI(phone)).statusCode).toBe(200);
+
+    const answer = await endSessions(email.toUpperCase());
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<EndedSessions>()).toMatchObject({ user: { email }, ended: 2 });
+    expect((await whoAmI(phone)).statusCode).toBe(401);
+    expect((await whoAmI(laptop)).statusCode).toBe(401);
+    expect((await whoAmI(sales.headers)).statusCode).toBe(200);
+    const [audit] = await auditRows(pool, answer.json<EndedSessions>().user.id);
+    expect(audit).toMatchObject({ action: 'sessions.end', actor_email: admin.email, details: { email, ended: 2 } });
+
+    // They can log in again; a second call finds nothing open.
+    const again = headersFor((await session(app, email)).token);
+    expect((await whoAmI(again)).statusCode).toBe(200);
+    expect((await endSessions(email)).json<EndedSessions>().ended).toBe(1);
+    expect((await endSessions(email)).json<EndedSessions>().ended).toBe(0);
+  });
+
+  it('refuses an unknown user and a body without an e-mail address', async () => {
+    const missing = await endSessions('nobody@example.com');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(STAFF_ROLE_MESSAGES.unknownUser('nobody@example.com'));
+    expect((await app.inject({ method: 'POST', url: '/api/staff/sessions/end', headers: admin.headers, payload: {} })).statusCode).toBe(400);
   });
 });
 

@@ -15,6 +15,10 @@ export const STAFF_ROLE_MESSAGES = {
   unknownUser: (email: string) => `No account uses the e-mail address ${email}.`,
   ownAdmin: 'You cannot revoke your own Store Admin role: ask another Store Admin, so the store always keeps one.',
   notHeld: (email: string, role: string) => `${email} does not have the role '${role}'.`,
+  sessionsEnded: (email: string, ended: number) =>
+    ended === 0 ? `${email} had no open sessions.` : `Ended ${ended} ${ended === 1 ? 'session' : 'sessions'} of ${email}: they must log in again.`,
+  confirmEndSessions: (email: string) =>
+    `End every session of ${email}? They are logged out on every device at their next request and must log in again.`,
 } as const;
 
 /**
@@ -44,3 +48,8 @@ export const userRolesSchema = z.object({
   rolesVersion: z.number().int(),
 });
 export type UserRoles = z.infer<typeof userRolesSchema>;
+
+/** POST /api/staff/sessions/end {email}: a Store Admin logs a user out everywhere (ASVS 7.4.5). */
+export const STAFF_END_SESSIONS_PATH = '/api/staff/sessions/end';
+export const endedSessionsSchema = z.object({ user: userRolesSchema.shape.user, ended: z.number().int().min(0) });
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { KNOWN_ROLES } from '@rta/domain/roles';
+import { STAFF_ROLE_MESSAGES } from '@rta/domain/staff-roles';
 import { loadConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/pool.ts';
 import { userRoles, users } from '../db/schema.ts';
@@ -15,6 +16,7 @@ const USAGE = `Usage:
   npm run admin -- grant <email> "<role>"
   npm run admin -- revoke <email> "<role>"
   npm run admin -- roles <email>
+  npm run admin -- end-sessions <email>
   npm run admin -- list-users
 Roles: ${KNOWN_ROLES.map((role) => `"${role}"`).join(', ')}`;
 
@@ -48,6 +50,11 @@ const run = async (db: Database, args: string[]): Promise<string[]> => {
       if (!email || role) throw new UsageError("'roles' needs one e-mail address.");
       const answer = await roles.rolesFor(email);
       return [`${answer.user.email}: ${rolesLine(answer.roles)}`];
+    }
+    case 'end-sessions': {
+      if (!email || role) throw new UsageError("'end-sessions' needs one e-mail address.");
+      const answer = await roles.endSessions(CLI_ACTOR, email);
+      return [STAFF_ROLE_MESSAGES.sessionsEnded(answer.user.email, answer.ended)];
     }
     case 'list-users':
       return listUsers(db);

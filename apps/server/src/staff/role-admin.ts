@@ -1,13 +1,14 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   isKnownRole,
   isSelfAdminRevoke,
   rolesAfterGrant,
   STAFF_ROLE_MESSAGES as M,
+  type EndedSessions,
   type UserRoles,
 } from '@rta/domain/staff-roles';
 import type { Database } from '../db/pool.ts';
-import { userRoles, users } from '../db/schema.ts';
+import { sessions, userRoles, users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { recordAudit, type AuditActor, type Executor } from './audit.ts';
 
@@ -99,6 +100,31 @@ export const createRoleAdmin = (db: Database) => ({
         details: { email: user.email, role: unwanted, before: current, after: roles },
       });
       return answer(user, roles, rolesVersion);
+    });
+  },
+
+  /**
+   * Logs a user out everywhere (ASVS 7.4.5): every open session is revoked, so each instance
+   * refuses its token at the next request, as after a logout.
+   */
+  async endSessions(actor: AuditActor, email: string): Promise<EndedSessions> {
+    return db.transaction(async (tx) => {
+      const user = await findUser(tx, email);
+      const ended = await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        // Only open ones: an expired token, or a rotated one past its grace, is refused already.
+        .where(
+          and(
+            eq(sessions.userId, user.id),
+            isNull(sessions.revokedAt),
+            sql`${sessions.expiresAt} > now()`,
+            sql`(${sessions.graceUntil} IS NULL OR ${sessions.graceUntil} > now())`,
+          ),
+        )
+        .returning({ tokenHash: sessions.tokenHash });
+      await recordAudit(tx, actor, { action: 'sessions.end', targetType: 'user', targetId: user.id, details: { email: user.email, ended: ended.length } });
+      return { user: answer(user, []).user, ended: ended.length };
     });
   },
 });

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STORE_ADMIN_ROLE } from '@rta/domain/roles';
-import { roleChangeSchema, roleLookupSchema, userRolesSchema } from '@rta/domain/staff-roles';
+import { endedSessionsSchema, roleChangeSchema, roleLookupSchema, userRolesSchema } from '@rta/domain/staff-roles';
 import { errorSchema } from '../lib/errors.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { createRoleAdmin } from './role-admin.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
-/** /api/staff/roles: find a user's roles, grant and revoke them. Store Admins only (issue 9). */
+/** /api/staff/roles: find a user's roles, grant and revoke them; end a user's sessions. Store Admins only (issue 9). */
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   const roles = createRoleAdmin(app.db);
   const adminOnly = app.requireRole(STORE_ADMIN_ROLE);
@@ -28,5 +28,14 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/roles/revoke',
     { onRequest: adminOnly, schema: { tags: ['staff'], summary: 'Revoke a role (never your own Store Admin role)', body: roleChangeSchema, response: { 200: userRolesSchema, ...errors } } },
     async (request) => roles.revoke(signedInUser(request), request.body.email, request.body.role),
+  );
+
+  app.post(
+    '/staff/sessions/end',
+    {
+      onRequest: adminOnly,
+      schema: { tags: ['staff'], summary: "End every session of a user: they must log in again on every device", body: roleLookupSchema, response: { 200: endedSessionsSchema, ...errors } },
+    },
+    async (request) => roles.endSessions(signedInUser(request), request.body.email),
   );
 };

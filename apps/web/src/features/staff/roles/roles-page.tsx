@@ -5,7 +5,8 @@ import { CONTRACTOR_TIERS, isStoreAdmin, KNOWN_ROLES, STORE_ADMIN_ROLE } from '@
 import { roleNames } from '@rta/domain/user';
 import { STAFF_ROLE_MESSAGES, type UserRoles } from '@rta/domain/staff-roles';
 import { useCurrentUser } from '../../../stores/session-store.ts';
-import { changeRole, userRolesQuery } from './api/roles-api.ts';
+import { changeRole, endSessions, userRolesQuery } from './api/roles-api.ts';
+import { StaffConfirm } from '../staff-confirm.tsx';
 import { staffErrorText } from '../staff-errors.ts';
 import table from '../console-table.module.css';
 import styles from '../staff-sections.module.css';
@@ -27,6 +28,22 @@ function UserRolesPanel({ found }: { found: UserRoles }) {
     },
     onError: (failure) => toast.error(staffErrorText(failure)),
   });
+  const logOut = useMutation({
+    mutationFn: () => endSessions(found.user.email),
+    onSuccess: (answer) => toast.success(STAFF_ROLE_MESSAGES.sessionsEnded(answer.user.email, answer.ended)),
+    onError: (failure) => toast.error(staffErrorText(failure)),
+  });
+  const [asking, setAsking] = useState<{ kind: 'revoke'; role: string } | { kind: 'sessions' } | null>(null);
+  const question =
+    asking?.kind === 'revoke'
+      ? { title: 'Revoke role', text: `Revoke ${asking.role} from ${found.user.email}?`, confirmLabel: `Revoke ${asking.role}` }
+      : asking?.kind === 'sessions'
+        ? { title: 'End all sessions', text: STAFF_ROLE_MESSAGES.confirmEndSessions(found.user.email), confirmLabel: 'End all sessions' }
+        : null;
+  const confirm = () => {
+    if (asking?.kind === 'revoke') change.mutate({ action: 'revoke', role: asking.role });
+    if (asking?.kind === 'sessions') logOut.mutate();
+  };
   const chosenRole = grantable.includes(role as (typeof KNOWN_ROLES)[number]) ? role : (grantable[0] ?? '');
   const grant = (event: React.FormEvent) => {
     event.preventDefault();
@@ -53,7 +70,7 @@ function UserRolesPanel({ found }: { found: UserRoles }) {
                   className={button.secondary}
                   disabled={own || change.isPending}
                   aria-describedby={own ? 'own-admin-note' : undefined}
-                  onClick={() => change.mutate({ action: 'revoke', role: held })}
+                  onClick={() => setAsking({ kind: 'revoke', role: held })}
                 >
                   Revoke<span className="visually-hidden"> {held}</span>
                 </button>
@@ -87,6 +104,12 @@ function UserRolesPanel({ found }: { found: UserRoles }) {
           </button>
         </form>
       )}
+      <h4>Sessions</h4>
+      <p className={table.muted}>Log this user out on every device, for example after a lost phone or when someone leaves the business.</p>
+      <button type="button" className={button.secondary} disabled={logOut.isPending} onClick={() => setAsking({ kind: 'sessions' })}>
+        End all sessions
+      </button>
+      <StaffConfirm question={question} onConfirm={confirm} onClose={() => setAsking(null)} />
     </section>
   );
 }
