@@ -30,3 +30,22 @@ export const grantRole = async (email: string, role: string): Promise<void> => {
     await client.end();
   }
 };
+
+/**
+ * Files a backlog of support messages straight into the table, as if sent over time: the
+ * contact form is rate-limited per sender, so a busy inbox cannot be filled through it.
+ */
+export const fileSupportBacklog = async (count: number, subjectPrefix: string): Promise<void> => {
+  const client = await connect();
+  try {
+    await client.query(
+      `INSERT INTO contact_messages (name, email, subject, message, context, priority, form_type, recipient_email, created_at)
+       SELECT 'Backlog Sender ' || n, 'backlog' || n || '@example.com', $2 || ' ' || n, 'A message from the backlog.',
+              'general_inquiry', 'normal', 'contact', 'support@example.com', now() - make_interval(mins => n)
+       FROM generate_series(1, $1::int) AS n`,
+      [count, subjectPrefix],
+    );
+  } finally {
+    await client.end();
+  }
+};

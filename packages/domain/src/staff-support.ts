@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SupportPriority } from './support-contexts.ts';
+import { SUPPORT_CONTEXT_IDS, SUPPORT_PRIORITIES, type SupportPriority } from './support-contexts.ts';
 
 /** The staff support inbox (issue 9): contact messages, their replies, handled or not. */
 export const STAFF_SUPPORT_PATH = '/api/staff/support';
@@ -15,14 +15,38 @@ export const priorityRank = (priority: string): number => {
 };
 
 export const REPLY_MAX = 5000;
+/** Messages per inbox page; a busy inbox is read a page at a time, never cut off. */
+export const INBOX_PAGE_SIZE = 50;
+export const INBOX_SEARCH_MAX = 100;
 
 export const STAFF_SUPPORT_MESSAGES = {
   replyRequired: 'Write a reply before sending it.',
   replyTooLong: `A reply is at most ${REPLY_MAX} characters.`,
   notFound: 'That support message does not exist (it may have been deleted).',
+  badStatus: 'Choose unhandled, handled or all.',
+  badContext: 'Choose one of the support contexts.',
+  badPriority: 'Choose high, medium or normal priority.',
+  searchTooLong: `Search cannot exceed ${INBOX_SEARCH_MAX} characters`,
 } as const;
 
-export const inboxQuerySchema = z.object({ status: z.enum(INBOX_FILTERS).default('unhandled') });
+/**
+ * The inbox's filters: handled or not, context, priority, and a search of the sender's name
+ * and e-mail and the subject; a page at a time.
+ */
+export const inboxQuerySchema = z.object({
+  status: z.enum(INBOX_FILTERS, STAFF_SUPPORT_MESSAGES.badStatus).default('unhandled'),
+  context: z.enum(SUPPORT_CONTEXT_IDS, STAFF_SUPPORT_MESSAGES.badContext).optional(),
+  priority: z.enum(SUPPORT_PRIORITIES, STAFF_SUPPORT_MESSAGES.badPriority).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(INBOX_SEARCH_MAX, STAFF_SUPPORT_MESSAGES.searchTooLong)
+    .optional()
+    .transform((q) => q || undefined),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),
+});
+export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
 export const inboxMessageSchema = z.object({
   id: z.string(),
@@ -40,7 +64,13 @@ export const inboxMessageSchema = z.object({
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
-export const inboxListSchema = z.object({ messages: z.array(inboxMessageSchema) });
+export const inboxListSchema = z.object({
+  messages: z.array(inboxMessageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type InboxList = z.infer<typeof inboxListSchema>;
 
 export const supportReplySchema = z.object({
   id: z.number().int(),

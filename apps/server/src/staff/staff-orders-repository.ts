@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL }
 import type { OrderStatus } from '@rta/domain/checkout';
 import type { Database } from '../db/pool.ts';
 import { colors, orderEvents, orderItems, orders, users } from '../db/schema.ts';
+import { containing } from '../lib/like-pattern.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -13,9 +14,6 @@ export interface OrderFilters {
   page: number;
   pageSize: number;
 }
-
-/** A search term as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const conditions = (filters: OrderFilters): SQL | undefined => {
   const parts: (SQL | undefined)[] = [];

@@ -26,9 +26,9 @@ export const supportInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/support',
     {
       onRequest: staffOnly,
-      schema: { tags: ['staff'], summary: 'Support messages, unhandled first, by priority and context', querystring: inboxQuerySchema, response: { 200: inboxListSchema, ...errors } },
+      schema: { tags: ['staff'], summary: 'Support messages, unhandled first, by priority and context, filtered, a page at a time', querystring: inboxQuerySchema, response: { 200: inboxListSchema, ...errors } },
     },
-    async (request) => ({ messages: await inbox.list(request.query.status) }),
+    async (request) => inbox.list(request.query),
   );
 
   app.get(

@@ -1,16 +1,14 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { supportContext } from '@rta/domain/support-contexts';
-import { replySubject, STAFF_SUPPORT_MESSAGES as M, type InboxDetail, type InboxFilter, type InboxMessage } from '@rta/domain/staff-support';
+import { replySubject, STAFF_SUPPORT_MESSAGES as M, type InboxDetail, type InboxList, type InboxMessage, type InboxQuery } from '@rta/domain/staff-support';
 import type { Database } from '../db/pool.ts';
 import { contactMessages, mailOutbox, supportReplies, users } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { containing } from '../lib/like-pattern.ts';
 import { supportReference } from '../contact/support-mails.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
-
-/** The inbox shows at most this many messages per filter; older ones stay in the database. */
-const INBOX_LIMIT = 500;
 
 interface Dependencies {
   db: Database;
@@ -24,6 +22,16 @@ interface Dependencies {
 type MessageRow = typeof contactMessages.$inferSelect;
 
 const handler = alias(users, 'handler');
+
+const conditions = (query: InboxQuery): SQL | undefined =>
+  and(
+    query.status === 'unhandled' ? isNull(contactMessages.handledAt) : query.status === 'handled' ? isNotNull(contactMessages.handledAt) : undefined,
+    query.context ? eq(contactMessages.context, query.context) : undefined,
+    query.priority ? eq(contactMessages.priority, query.priority) : undefined,
+    query.q
+      ? or(ilike(contactMessages.name, containing(query.q)), ilike(contactMessages.email, containing(query.q)), ilike(contactMessages.subject, containing(query.q)))
+      : undefined,
+  );
 
 const PRIORITY_RANK = sql`CASE ${contactMessages.priority} WHEN 'high' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END`;
 
@@ -74,18 +82,29 @@ export const createSupportInbox = ({ db, clock, storeName, publicUrl, deliverMai
   };
 
   return {
-    /** Unhandled first, then the most urgent priority, then by context, newest first within. */
-    async list(filter: InboxFilter): Promise<InboxMessage[]> {
-      const where =
-        filter === 'unhandled' ? isNull(contactMessages.handledAt) : filter === 'handled' ? isNotNull(contactMessages.handledAt) : undefined;
-      const rows = await db
-        .select({ message: contactMessages, handledBy: handler.email, replyCount })
-        .from(contactMessages)
-        .leftJoin(handler, eq(handler.id, contactMessages.handledBy))
-        .where(where)
-        .orderBy(sql`${contactMessages.handledAt} IS NOT NULL`, PRIORITY_RANK, asc(contactMessages.context), desc(contactMessages.createdAt))
-        .limit(INBOX_LIMIT);
-      return rows.map((row) => summary(row.message, row.handledBy, row.replyCount));
+    /**
+     * One page of the messages that match the filters: unhandled first, then the most urgent
+     * priority, then by context, newest first within; with the number that match in all.
+     */
+    async list(query: InboxQuery): Promise<InboxList> {
+      const where = conditions(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ message: contactMessages, handledBy: handler.email, replyCount })
+          .from(contactMessages)
+          .leftJoin(handler, eq(handler.id, contactMessages.handledBy))
+          .where(where)
+          .orderBy(sql`${contactMessages.handledAt} IS NOT NULL`, PRIORITY_RANK, asc(contactMessages.context), desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ n: count() }).from(contactMessages).where(where),
+      ]);
+      return {
+        messages: rows.map((row) => summary(row.message, row.handledBy, row.replyCount)),
+        total: total?.n ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     detail,

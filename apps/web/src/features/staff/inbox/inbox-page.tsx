@@ -1,26 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { groupInbox, INBOX_FILTERS, type InboxFilter } from '@rta/domain/staff-support';
+import { SUPPORT_CONTEXT_IDS, SUPPORT_CONTEXTS, SUPPORT_PRIORITIES } from '@rta/domain/support-contexts';
+import { groupInbox, INBOX_FILTERS, INBOX_SEARCH_MAX, PRIORITY_ORDER, type InboxFilter } from '@rta/domain/staff-support';
 import { inboxListQuery } from './api/inbox-api.ts';
+import { inboxFiltersFromParams, inboxParams, type InboxFilters } from './inbox-filters.ts';
 import { InboxMessageDetail } from './inbox-message-detail.tsx';
 import { staffErrorText } from '../staff-errors.ts';
 import table from '../console-table.module.css';
 import styles from '../staff-sections.module.css';
+import button from '../../../ui/button.module.css';
 import form from '../../../ui/form.module.css';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const FILTER_LABELS: Record<InboxFilter, string> = { unhandled: 'Unhandled', handled: 'Handled', all: 'All messages' };
 
-const asFilter = (value: string | null): InboxFilter => INBOX_FILTERS.find((filter) => filter === value) ?? 'unhandled';
+const narrowed = (filters: InboxFilters): boolean => Boolean(filters.context || filters.priority || filters.q);
 
-/** The support inbox (issue 9): messages grouped by context and priority, unhandled first, and the one chosen. */
+/**
+ * The support inbox (issue 9): messages grouped by context and priority, unhandled first, and
+ * the one chosen. A page at a time, narrowed by context, priority and sender or subject.
+ */
 export function StaffInboxPage() {
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
-  const status = asFilter(params.get('status'));
-  const list = useQuery(inboxListQuery(status));
-  const search = status === 'unhandled' ? '' : `?status=${status}`;
+  const filters = inboxFiltersFromParams(params);
+  const list = useQuery(inboxListQuery(filters));
+  const show = (next: Partial<InboxFilters>) => setParams(inboxParams({ ...filters, page: 1, ...next }));
+  const search = inboxParams(filters).toString();
+  const messages = list.data?.messages ?? [];
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  const submitSearch = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    show({ q: String(new FormData(event.currentTarget).get('q') ?? '') });
+  };
 
   return (
     <section aria-labelledby="staff-inbox-heading">
@@ -30,12 +44,7 @@ export function StaffInboxPage() {
           <label htmlFor="inbox-filter" className={form.label}>
             Show
           </label>
-          <select
-            id="inbox-filter"
-            className={table.control}
-            value={status}
-            onChange={(event) => setParams(event.target.value === 'unhandled' ? {} : { status: event.target.value })}
-          >
+          <select id="inbox-filter" className={table.control} value={filters.status} onChange={(event) => show({ status: event.target.value as InboxFilter })}>
             {INBOX_FILTERS.map((filter) => (
               <option key={filter} value={filter}>
                 {FILTER_LABELS[filter]}
@@ -43,14 +52,77 @@ export function StaffInboxPage() {
             ))}
           </select>
         </div>
+        <div className={form.field}>
+          <label htmlFor="inbox-context" className={form.label}>
+            Context
+          </label>
+          <select
+            id="inbox-context"
+            className={table.control}
+            value={filters.context}
+            onChange={(event) => show({ context: event.target.value as InboxFilters['context'] })}
+          >
+            <option value="">All contexts</option>
+            {SUPPORT_CONTEXT_IDS.map((context) => (
+              <option key={context} value={context}>
+                {SUPPORT_CONTEXTS[context].title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={form.field}>
+          <label htmlFor="inbox-priority" className={form.label}>
+            Priority
+          </label>
+          <select
+            id="inbox-priority"
+            className={table.control}
+            value={filters.priority}
+            onChange={(event) => show({ priority: event.target.value as InboxFilters['priority'] })}
+          >
+            <option value="">Any priority</option>
+            {PRIORITY_ORDER.filter((priority) => SUPPORT_PRIORITIES.includes(priority)).map((priority) => (
+              <option key={priority} value={priority}>
+                {priority[0]?.toUpperCase()}
+                {priority.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <form role="search" aria-label="Search support messages" className={table.filters} onSubmit={submitSearch} key={filters.q}>
+          <div className={form.field}>
+            <label htmlFor="inbox-search" className={form.label}>
+              Sender or subject
+            </label>
+            <input id="inbox-search" type="search" name="q" className={table.control} defaultValue={filters.q} maxLength={INBOX_SEARCH_MAX} />
+          </div>
+          <button type="submit" className={button.secondary}>
+            Search
+          </button>
+        </form>
+        {narrowed(filters) && (
+          <button type="button" className={button.secondary} onClick={() => setParams(inboxParams({ ...filters, context: '', priority: '', q: '', page: 1 }))}>
+            Clear filters
+          </button>
+        )}
       </div>
       <div className={styles.split}>
         <nav aria-label="Support messages">
           {list.isPending && <p role="status">Loading messages…</p>}
           {list.isError && <p role="alert">{staffErrorText(list.error)}</p>}
-          {list.data?.length === 0 && <p role="status">No {status === 'all' ? '' : `${FILTER_LABELS[status].toLowerCase()} `}messages.</p>}
+          {list.data && (
+            <p role="status" className={table.muted}>
+              {list.data.total === 0
+                ? narrowed(filters)
+                  ? 'No messages match these filters.'
+                  : `No ${filters.status === 'all' ? '' : `${FILTER_LABELS[filters.status].toLowerCase()} `}messages.`
+                : list.data.total === 1
+                  ? '1 message'
+                  : `${list.data.total} messages`}
+            </p>
+          )}
           <div className={styles.groups}>
-            {groupInbox(list.data ?? []).map((group) => (
+            {groupInbox(messages).map((group) => (
               <section key={group.key} aria-label={`${group.contextTitle}, ${group.priority} priority${group.handled ? ', handled' : ''}`}>
                 <h3>
                   {group.contextTitle} <span className={table.status}>{group.priority} priority</span>
@@ -61,7 +133,7 @@ export function StaffInboxPage() {
                     <li key={message.id}>
                       <Link
                         className={styles.messageLink}
-                        to={`/staff/inbox/${message.id}${search}`}
+                        to={`/staff/inbox/${message.id}${search ? `?${search}` : ''}`}
                         aria-current={message.id === id ? 'page' : undefined}
                       >
                         <strong>{message.subject}</strong>
@@ -76,6 +148,19 @@ export function StaffInboxPage() {
               </section>
             ))}
           </div>
+          {list.data && (list.data.total > list.data.pageSize || filters.page > 1) && (
+            <div className={table.pager} role="group" aria-label="Message pages">
+              <button type="button" className={button.secondary} disabled={filters.page <= 1} onClick={() => show({ page: filters.page - 1 })}>
+                Previous page
+              </button>
+              <span>
+                Page {filters.page} of {pages}
+              </span>
+              <button type="button" className={button.secondary} disabled={filters.page >= pages} onClick={() => show({ page: filters.page + 1 })}>
+                Next page
+              </button>
+            </div>
+          )}
         </nav>
         <div>{id ? <InboxMessageDetail key={id} id={id} /> : <p className={table.muted}>Choose a message to read it and reply.</p>}</div>
       </div>

@@ -1,17 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import { inboxDetailSchema, inboxListSchema, STAFF_SUPPORT_PATH, type InboxDetail, type InboxFilter } from '@rta/domain/staff-support';
+import { inboxDetailSchema, inboxListSchema, STAFF_SUPPORT_PATH, type InboxDetail } from '@rta/domain/staff-support';
 import { apiRequest } from '../../../../lib/api-client.ts';
+import type { InboxFilters } from '../inbox-filters.ts';
 
 const messagePath = (id: string): string => `${STAFF_SUPPORT_PATH}/${encodeURIComponent(id)}`;
 
 export const inboxKeys = { all: ['staff', 'inbox'] as const };
 
-export const inboxListQuery = (status: InboxFilter) =>
-  queryOptions({
-    queryKey: [...inboxKeys.all, 'list', status],
-    queryFn: async ({ signal }) => (await apiRequest(`${STAFF_SUPPORT_PATH}?status=${status}`, inboxListSchema, { signal })).messages,
+/** One page of the messages that match the filters. */
+export const inboxListQuery = (filters: InboxFilters) => {
+  const query = new URLSearchParams({ status: filters.status, page: String(filters.page) });
+  if (filters.context) query.set('context', filters.context);
+  if (filters.priority) query.set('priority', filters.priority);
+  if (filters.q.trim()) query.set('q', filters.q.trim());
+  return queryOptions({
+    queryKey: [...inboxKeys.all, 'list', query.toString()],
+    queryFn: ({ signal }) => apiRequest(`${STAFF_SUPPORT_PATH}?${query.toString()}`, inboxListSchema, { signal }),
     staleTime: 0,
   });
+};
 
 export const inboxMessageQuery = (id: string) =>
   queryOptions({

@@ -1,0 +1,76 @@
+import crypto from 'node:crypto';
+import { test, expect } from './fixtures.ts';
+import { fileSupportBacklog } from './account-database.ts';
+import { staffPage } from './staff-console-helpers.ts';
+import { expectAccessible, supportEmail } from './support-helpers.ts';
+
+// Signs up, fills a backlog and walks the inbox on a shared, busy CPU.
+test.describe.configure({ timeout: 90_000 });
+
+test('a busy inbox is read a page at a time, and narrowed by sender or subject, priority and context', async ({ browser, request }) => {
+  const tag = `Backlog ${crypto.randomBytes(3).toString('hex')}`;
+  await fileSupportBacklog(55, tag);
+  const sent = await request.post('/api/contact', {
+    data: {
+      formType: 'contact',
+      context: 'payment_issue',
+      name: 'Pat Payer',
+      email: supportEmail('payer'),
+      subject: `${tag} charged twice`,
+      message: 'My card was charged twice for one order.',
+      details: {},
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  const staff = await staffPage(browser, request);
+  const { page } = staff;
+  await page.goto('/staff/inbox');
+  const messages = page.getByRole('navigation', { name: 'Support messages' });
+  const links = messages.getByRole('link');
+  const pager = messages.getByRole('group', { name: 'Message pages' });
+
+  await page.getByLabel('Sender or subject', { exact: true }).fill(tag);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(messages.getByRole('status')).toHaveText('56 messages');
+  await expect(links).toHaveCount(50);
+  // The urgent one heads the first page, in its own group.
+  await expect(messages.getByRole('region', { name: 'Payment Issue, high priority' }).getByRole('link')).toHaveText(new RegExp(`${tag} charged twice`));
+  await expect(pager).toContainText('Page 1 of 2');
+  await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await expectAccessible(page);
+
+  await pager.getByRole('button', { name: 'Next page' }).click();
+  await expect(pager).toContainText('Page 2 of 2');
+  await expect(links).toHaveCount(6);
+  await expect(links.last()).toContainText(`${tag} 55`);
+  await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  // Opening a message keeps the page and the search.
+  await links.last().click();
+  await expect(page.getByRole('article', { name: `${tag} 55` })).toBeVisible();
+  await expect(pager).toContainText('Page 2 of 2');
+  await expect(page.getByLabel('Sender or subject', { exact: true })).toHaveValue(tag);
+
+  // A filter starts again from the first page.
+  await page.getByLabel('Priority', { exact: true }).selectOption('high');
+  await expect(messages.getByRole('status')).toHaveText('1 message');
+  await expect(links).toHaveText([new RegExp(`${tag} charged twice`)]);
+  await expect(pager).toHaveCount(0);
+
+  await page.getByLabel('Priority', { exact: true }).selectOption('');
+  await page.getByLabel('Context', { exact: true }).selectOption({ label: 'General Inquiry' });
+  await expect(messages.getByRole('status')).toHaveText('55 messages');
+  await page.getByLabel('Sender or subject', { exact: true }).fill('backlog7@example.com');
+  await page.getByLabel('Sender or subject', { exact: true }).press('Enter');
+  await expect(links).toHaveCount(1);
+  await expect(links).toContainText(`${tag} 7`);
+  await expect(links).toContainText('<backlog7@example.com>');
+
+  await page.getByLabel('Context', { exact: true }).selectOption({ label: 'Payment Issue' });
+  await expect(messages.getByRole('status')).toHaveText('No messages match these filters.');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Sender or subject', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Context', { exact: true })).toHaveValue('');
+  await expect(messages.getByRole('status')).not.toHaveText('No messages match these filters.');
+  await staff.close();
+});
