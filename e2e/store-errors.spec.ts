@@ -60,6 +60,18 @@ test('a badly formed answer is reported as such, without retries', async ({ page
   expect(calls).toBe(1);
 });
 
+test('a 401 is never retried (spec §9): the failure shows after the one call', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/api/cabinets/Tall?*', (route) => {
+    calls++;
+    return route.fulfill({ status: 401, json: { message: 'Authentication required' } });
+  });
+  await page.goto('/store?category=Tall');
+  // Retries would come before the failure is shown, so the count is final once it is.
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  expect(calls).toBe(1);
+});
+
 test('a group that fails to load keeps the previous group', async ({ page }) => {
   await page.route('**/api/cabinets/Base?group=Slim*', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
   await page.goto('/store');
