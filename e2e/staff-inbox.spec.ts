@@ -74,3 +74,32 @@ test('a busy inbox is read a page at a time, and narrowed by sender or subject, 
   await expect(messages.getByRole('status')).not.toHaveText('No messages match these filters.');
   await staff.close();
 });
+
+test('the audit log narrowed to one person and area shows what they did, and links to it', async ({ browser, request }) => {
+  const subject = `Audit trail ${crypto.randomBytes(3).toString('hex')}`;
+  const sent = await request.post('/api/contact', {
+    data: { formType: 'contact', context: 'general_inquiry', name: 'Ada Audit', email: supportEmail('audit'), subject, message: 'Please tell me the showroom hours.', details: {} },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const staff = await staffPage(browser, request, 'Aldo');
+  const { page } = staff;
+  await page.goto(`/staff/inbox?q=${encodeURIComponent(subject)}`);
+  await page.getByRole('navigation', { name: 'Support messages' }).getByRole('link', { name: new RegExp(subject) }).click();
+  await page.getByRole('article', { name: subject }).getByRole('button', { name: 'Mark handled' }).click();
+  await expect(page.getByRole('article', { name: subject }).getByRole('button', { name: 'Mark unhandled' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Audit Log' }).click();
+  const filters = page.getByRole('search', { name: 'Filter the audit log' });
+  await filters.getByLabel('Area').selectOption({ label: 'Support inbox' });
+  await filters.getByLabel('Who').fill(staff.email);
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByRole('table')).toContainText('1 entry that matches, newest first');
+  const entry = page.getByRole('row').nth(1);
+  await expect(entry).toContainText('Marked a support message handled');
+  await expect(entry).toContainText(staff.email);
+  await expectAccessible(page);
+
+  await entry.getByRole('link').click();
+  await expect(page.getByRole('article', { name: subject }).getByRole('button', { name: 'Mark unhandled' })).toBeVisible();
+  await staff.close();
+});

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES } from '@rta/domain/roles';
 import { auditPageSchema, auditQuerySchema } from '@rta/domain/staff-audit';
-import { auditLog } from '../db/schema.ts';
 import { errorSchema } from '../lib/errors.ts';
-import { recentAudit } from './audit.ts';
+import { auditPage } from './audit.ts';
 
 /** /api/staff/audit: who did what, to what, and when, newest first (issue 9). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,17 +12,14 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(...STAFF_ROLES),
       schema: {
         tags: ['staff'],
-        summary: 'The audit log, newest first, one page at a time',
+        summary: 'The audit log, newest first, one page at a time, narrowed by area, actor and target',
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const [rows, [count]] = await Promise.all([
-        recentAudit(app.db, pageSize, (page - 1) * pageSize),
-        app.db.select({ total: sql<number>`count(*)::int` }).from(auditLog),
-      ]);
+      const { rows, total } = await auditPage(app.db, request.query);
       return {
         entries: rows.map((row) => ({
           id: row.id,
@@ -37,7 +32,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         page,
         pageSize,
-        total: count?.total ?? 0,
+        total,
       };
     },
   );

@@ -1,14 +1,16 @@
-import { desc } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, like } from 'drizzle-orm';
+import type { AuditAction, AuditQuery } from '@rta/domain/staff-audit';
 import type { ApiUser } from '@rta/domain/user';
 import type { Database } from '../db/pool.ts';
 import { auditLog } from '../db/schema.ts';
+import { containing } from '../lib/like-pattern.ts';
 
 /** Anything that can write: the pool or an open transaction. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface AuditEntry {
-  /** What was done, as `<area>.<verb>`: 'order.status', 'application.approve', 'role.grant'... */
-  action: string;
+  /** What was done, as `<area>.<verb>`: one of the actions the audit log has words for. */
+  action: AuditAction;
   targetType: string;
   targetId: string;
   details?: Record<string, unknown>;
@@ -32,6 +34,22 @@ export const recordAudit = async (executor: Executor, actor: AuditActor, entry: 
   });
 };
 
-/** The newest entries first. */
-export const recentAudit = (executor: Executor, limit: number, offset = 0) =>
-  executor.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset);
+/** One page of the entries that match the query, newest first, and how many match in all. */
+export const auditPage = async (executor: Executor, query: AuditQuery) => {
+  const where = and(
+    query.area ? like(auditLog.action, `${query.area}.%`) : undefined,
+    query.actor ? ilike(auditLog.actorEmail, containing(query.actor)) : undefined,
+    query.target ? eq(auditLog.targetId, query.target) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    executor
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    executor.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};

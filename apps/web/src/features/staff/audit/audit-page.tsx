@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import type { AuditEntryView } from '@rta/domain/staff-audit';
-import { auditPageQuery } from './api/audit-api.ts';
+import { Link, useSearchParams } from 'react-router';
+import { AUDIT_ACTOR_MAX, AUDIT_AREAS, AUDIT_TARGET_MAX, auditActionLabel, type AuditArea, type AuditEntryView } from '@rta/domain/staff-audit';
+import { auditPageQuery, type AuditFilters } from './api/audit-api.ts';
 import { staffErrorText } from '../staff-errors.ts';
 import table from '../console-table.module.css';
 import styles from '../staff-sections.module.css';
@@ -9,15 +9,11 @@ import button from '../../../ui/button.module.css';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
-const ACTIONS: Record<string, string> = {
-  'support.handled': 'Marked a support message handled',
-  'support.reopened': 'Marked a support message unhandled',
-  'support.reply': 'Replied to a support message',
-  'catalogue.update': 'Changed catalogue prices',
-  'catalogue.hide': 'Hid a SKU',
-  'catalogue.show': 'Showed a SKU',
-  'role.grant': 'Granted a role',
-  'role.revoke': 'Revoked a role',
+/** Where the console shows what an entry changed, for the kinds of target it has a page for. */
+const TARGET_PAGES: Record<string, (id: string) => string> = {
+  order: (id) => `/staff/orders/${encodeURIComponent(id)}`,
+  trade_application: (id) => `/staff/applications/${encodeURIComponent(id)}`,
+  contact_message: (id) => `/staff/inbox/${encodeURIComponent(id)}?status=all`,
 };
 
 /** A short human reading of an entry's details: before → after when there are both, else the facts. */
@@ -30,22 +26,73 @@ const describe = (details: AuditEntryView['details']): string => {
   return facts.join('\n');
 };
 
-const pageFrom = (value: string | null): number => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+const filtersFrom = (params: URLSearchParams): AuditFilters => {
+  const page = Number(params.get('page'));
+  const area = params.get('area') ?? '';
+  return {
+    area: Object.hasOwn(AUDIT_AREAS, area) ? (area as AuditArea) : '',
+    actor: (params.get('actor') ?? '').slice(0, AUDIT_ACTOR_MAX),
+    target: (params.get('target') ?? '').slice(0, AUDIT_TARGET_MAX),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
 };
 
-/** The audit log (issue 9): who did what, to what, and when, newest first. */
+const paramsFrom = (filters: AuditFilters): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries({ ...filters, page: filters.page > 1 ? String(filters.page) : '' })
+      .map(([key, value]) => [key, String(value).trim()])
+      .filter(([, value]) => value !== ''),
+  );
+
+/** The audit log (issue 9): who did what, to what, and when, newest first; narrowed by area, who and target. */
 export function StaffAuditPage() {
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
-  const query = useQuery(auditPageQuery(page));
+  const filters = filtersFrom(params);
+  const { page } = filters;
+  const query = useQuery(auditPageQuery(filters));
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
-  const go = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
+  const go = (next: number) => setParams(paramsFrom({ ...filters, page: next }));
+  const narrowed = Boolean(filters.area || filters.actor || filters.target);
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    setParams(paramsFrom({ area: text('area') as AuditArea | '', actor: text('actor'), target: text('target'), page: 1 }));
+  };
 
   return (
     <section aria-labelledby="staff-audit-heading">
       <h2 id="staff-audit-heading">Audit Log</h2>
+      <form className={table.filters} role="search" aria-label="Filter the audit log" onSubmit={submit} key={params.toString()}>
+        <label>
+          Area
+          <select name="area" defaultValue={filters.area}>
+            <option value="">All areas</option>
+            {Object.entries(AUDIT_AREAS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Who
+          <input type="search" name="actor" defaultValue={filters.actor} maxLength={AUDIT_ACTOR_MAX} />
+        </label>
+        <label>
+          Target id
+          <input type="search" name="target" defaultValue={filters.target} maxLength={AUDIT_TARGET_MAX} />
+        </label>
+        <button type="submit" className={button.primary}>
+          Apply filters
+        </button>
+        {narrowed && (
+          <button type="button" className={button.secondary} onClick={() => setParams({})}>
+            Clear
+          </button>
+        )}
+      </form>
       {query.isPending && <p role="status">Loading the audit log…</p>}
       {query.isError && <p role="alert">{staffErrorText(query.error)}</p>}
       {query.data && (
@@ -53,7 +100,8 @@ export function StaffAuditPage() {
           <div className={table.tableWrap}>
             <table className={table.table}>
               <caption>
-                {query.data.total} {query.data.total === 1 ? 'entry' : 'entries'}, newest first
+                {query.data.total === 1 ? '1 entry' : `${query.data.total} entries`}
+                {narrowed && (query.data.total === 1 ? ' that matches' : ' that match')}, newest first
               </caption>
               <thead>
                 <tr>
@@ -72,11 +120,16 @@ export function StaffAuditPage() {
                     </td>
                     <td>{entry.actorEmail}</td>
                     <td>
-                      {ACTIONS[entry.action] ?? entry.action}
+                      {auditActionLabel(entry.action)}
                       <div className={table.muted}>{entry.action}</div>
                     </td>
                     <td>
-                      {entry.targetType} <span className={table.muted}>{entry.targetId}</span>
+                      {entry.targetType}{' '}
+                      {TARGET_PAGES[entry.targetType] ? (
+                        <Link to={TARGET_PAGES[entry.targetType]?.(entry.targetId) ?? ''}>{entry.targetId}</Link>
+                      ) : (
+                        <span className={table.muted}>{entry.targetId}</span>
+                      )}
                     </td>
                     <td>
                       <p className={styles.details}>{describe(entry.details)}</p>
