@@ -1,3 +1,4 @@
+import { NATURAL_MAPLE_RGB } from '@rta/domain/paint-shades';
 import { test, expect } from './fixtures.ts';
 import { latestMail, seriousViolations } from './account-helpers.ts';
 import { expectToast } from './store-helpers.ts';
@@ -7,6 +8,10 @@ import { customerWithOrder, staffPage, startSignedIn } from './staff-console-hel
  * Issue 9, orders: staff find an order, move it along and take the payment at the showroom;
  * the customer is e-mailed and sees the new status in the order history.
  */
+
+// Each test signs up two or three people and walks several pages on a shared, busy CPU.
+test.describe.configure({ timeout: 90_000 });
+
 test('staff change an order’s status, then the customer sees it in their order history', async ({ page, request, browser }) => {
   const customer = await customerWithOrder(request);
   const number = customer.order.data_order_id;
@@ -25,6 +30,23 @@ test('staff change an order’s status, then the customer sees it in their order
   await expect(table).toContainText('Olive Oakley');
   await expect(table).toContainText('Pending payment');
   expect(await seriousViolations(desk, 'main')).toEqual([]);
+  // Status and dates (the staff member's local days, 'To' included) narrow it further.
+  const filters = desk.getByRole('search', { name: 'Filter orders' });
+  const localDay = (daysAgo: number) => desk.evaluate((n) => new Date(Date.now() - n * 86_400_000).toLocaleDateString('en-CA'), daysAgo);
+  const apply = async (status: string, from: string, to: string) => {
+    await filters.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: status });
+    await filters.getByRole('textbox', { name: 'From', exact: true }).fill(from);
+    await filters.getByRole('textbox', { name: 'To', exact: true }).fill(to);
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+  };
+  await apply('Pending payment', await localDay(0), await localDay(0));
+  await expect(desk.getByRole('status').filter({ hasText: /orders?$/ })).toHaveText('1 order');
+  await apply('Pending payment', await localDay(1), await localDay(1));
+  await expect(desk.getByText('No orders match these filters.')).toBeVisible();
+  await apply('Completed', await localDay(0), await localDay(0));
+  await expect(desk.getByText('No orders match these filters.')).toBeVisible();
+  await apply('All statuses', '', '');
+  await expect(table.getByRole('row')).toHaveCount(2);
   await table.getByRole('link', { name: `#${number}` }).focus();
   await desk.keyboard.press('Enter');
 
@@ -64,6 +86,10 @@ test('staff change an order’s status, then the customer sees it in their order
   await expect(binder).toContainText('Naval (SW 6244)');
   await expect(binder.locator('svg')).toHaveCount(1);
   await expect(desk.locator('article svg')).toHaveCount(2);
+  // Each cabinet is drawn in its paint: Naval's RGB, and natural maple when unfinished.
+  await expect(binder.locator('svg [fill="#2f3d4c"]').first()).toBeAttached();
+  await expect(island.locator(`svg [fill="${NATURAL_MAPLE_RGB}"]`).first()).toBeAttached();
+  await expect(island.locator('svg [fill="#2f3d4c"]')).toHaveCount(0);
   expect(await seriousViolations(desk, 'main')).toEqual([]);
   await desk.emulateMedia({ media: 'print' });
   await expect(desk.getByRole('navigation', { name: 'Staff sections' })).toBeHidden();
