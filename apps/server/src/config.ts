@@ -48,6 +48,9 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
 });
 
+/** The names of the settings above (README and .env.example must list each). */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
+
 /** SUPPORT_EMAIL_<CONTEXT> (e.g. SUPPORT_EMAIL_ORDER_SUPPORT) sends one support context to its own mailbox. */
 export const supportEmailSetting = (context: SupportContextId): string => `SUPPORT_EMAIL_${context.toUpperCase()}`;
 const optionalMailbox = z

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig, SETTING_NAMES } from '../src/config.ts';
+
+const root = path.join(import.meta.dirname, '../../..');
+const read = (file: string): string => fs.readFileSync(path.join(root, file), 'utf8');
 
 describe('configuration', () => {
   it('has defaults that run the store with no settings at all', () => {
@@ -41,5 +45,17 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(/PORT/);
       expect((error as Error).message).toMatch(/TAX_RATE/);
     }
+  });
+
+  it('is documented in full: README and .env.example list every setting the server reads', () => {
+    const readme = read('README.md');
+    const example = read('.env.example');
+    const exampleNames = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    expect(SETTING_NAMES.length).toBeGreaterThanOrEqual(25);
+    expect(SETTING_NAMES.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+    expect(SETTING_NAMES.filter((name) => !exampleNames.has(name))).toEqual([]);
+    // One context's own mailbox: a family of settings, documented by its pattern.
+    expect(readme).toContain('`SUPPORT_EMAIL_<CONTEXT>`');
+    expect(example).toContain('SUPPORT_EMAIL_<CONTEXT>');
   });
 });
