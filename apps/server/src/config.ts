@@ -12,7 +12,8 @@ const optionalUrl = z
   .transform((value) => value || undefined)
   .pipe(z.url().optional());
 
-const optionalSecret = z
+/** A setting that may be left empty, as .env.example leaves it: empty is unset. */
+const optionalText = z
   .string()
   .trim()
   .optional()
@@ -36,15 +37,15 @@ const envSchema = z.object({
   SHOWROOM_ADDRESS: z.string().default('1200 Cabinet Row, Suite 100, Springfield, IL 62701'),
   SHOWROOM_HOURS: z.string().default('Mon–Fri 9:00 am – 6:00 pm; Sat 10:00 am – 4:00 pm; Sun closed'),
   SHOWROOM_PHONE: z.string().default('(217) 555-0142'),
-  SHOWROOM_DIRECTIONS_URL: z.url().optional(),
-  WEB_DIST_DIR: z.string().optional(),
+  SHOWROOM_DIRECTIONS_URL: optionalUrl,
+  WEB_DIST_DIR: optionalText,
   TRUST_PROXY: z.string().trim().default('loopback,linklocal,uniquelocal'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1000),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(AUTH_RATE_MAX),
   SUPPORT_EMAIL: z.string().trim().regex(/^[^\s@<>,;]+@[^\s@<>,;]+$/, 'must be one e-mail address').default('support@localhost'),
   RATE_LIMIT_CONTACT_MAX: z.coerce.number().int().min(1).default(10),
-  STRIPE_SECRET_KEY: optionalSecret,
-  STRIPE_WEBHOOK_SECRET: optionalSecret,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: optionalUrl,
 });
 

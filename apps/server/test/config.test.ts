@@ -58,4 +58,10 @@ describe('configuration', () => {
     expect(readme).toContain('`SUPPORT_EMAIL_<CONTEXT>`');
     expect(example).toContain('SUPPORT_EMAIL_<CONTEXT>');
   });
+
+  it('starts from .env.example as written, which gives the defaults', () => {
+    const example = Object.fromEntries([...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [match[1], match[2]]));
+    expect(Object.keys(example).length).toBeGreaterThanOrEqual(25);
+    expect(loadConfig(example)).toEqual(loadConfig({}));
+  });
 });
