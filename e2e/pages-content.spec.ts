@@ -1,4 +1,6 @@
 import { test, expect } from './fixtures.ts';
+import { createAccount, logInThroughDialog } from './account-helpers.ts';
+import { makeItem, rowNamed, rowsOf, seedBinder } from './binder-helpers.ts';
 import { card } from './store-helpers.ts';
 
 /** Issue 2: the pages with real content carry it, and navigating clears the toasts (spec §2). */
@@ -58,4 +60,23 @@ test('the home page leads into the store', async ({ page }) => {
   await page.getByRole('main').getByRole('link', { name: /shop|store|browse/i }).first().click();
   await expect(page).toHaveURL(/\/store(\?.*)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shop cabinets' })).toBeVisible();
+});
+
+test('/checkout and /payment-confirmation, once a shopper may open them, have their titles and canonical links', async ({ page, request, baseURL }) => {
+  const shopper = await createAccount(request, { firstName: 'Tia' });
+  await seedBinder(page, { items: [makeItem(rowNamed(await rowsOf(request, 'Base'), 'B12'))] });
+  await logInThroughDialog(page, shopper.email, 'Tia');
+  const canonical = page.locator('link[rel="canonical"]');
+
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveTitle('Checkout | RTA Cabinet Store');
+  await expect(canonical).toHaveAttribute('href', new URL('/checkout', baseURL).toString());
+
+  const details = { orderId: 'RTA-ORD-ABCDEFGHJK', subtotal: 10_000, freight: 0, tax: 700, total: 10_700, isPickupPayment: true, fulfilment: 'pickup' };
+  await page.evaluate((stored) => localStorage.setItem('paymentConfirmation', JSON.stringify(stored)), details);
+  await page.goto('/payment-confirmation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page).toHaveTitle('Payment Confirmation | RTA Cabinet Store');
+  await expect(canonical).toHaveAttribute('href', new URL('/payment-confirmation', baseURL).toString());
 });
