@@ -80,3 +80,15 @@ test('/checkout and /payment-confirmation, once a shopper may open them, have th
   await expect(page).toHaveTitle('Payment Confirmation | RTA Cabinet Store');
   await expect(canonical).toHaveAttribute('href', new URL('/payment-confirmation', baseURL).toString());
 });
+
+test('the header becomes a hamburger menu at 768 px and narrower, and not at 769 px (spec §9)', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const hamburger = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  await page.setViewportSize({ width: 769, height: 800 });
+  await page.goto('/');
+  await expect(nav).toBeVisible();
+  await expect(hamburger).toBeHidden();
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(nav).toBeHidden();
+  await expect(hamburger).toBeVisible();
+});
