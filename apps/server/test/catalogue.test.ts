@@ -39,7 +39,8 @@ describe('GET /api/cabinets/{category}', () => {
     }
     expect(names.length).toBeGreaterThanOrEqual(140);
     expect(new Set(names).size).toBe(names.length);
-    for (const sku of ['B09', 'B36', 'B09B21', 'SB36', 'BLS36', 'SB36SB42', 'DB18', 'W0930', 'W3642', 'WDC2430', 'VSB30', 'P1884', 'OV3384', 'TK8', 'CM8']) {
+    // Base, sink, drawer, lazy susan, blind corner; wall families and corners; vanity; pantry, oven; filler, panel, toe kick, crown.
+    for (const sku of ['B09', 'B36', 'B09B21', 'SB36', 'BLS36', 'SB36SB42', 'DB18', 'BBC36', 'W0930', 'W3642', 'WDC2430', 'VSB30', 'P1884', 'OV3384', 'BF3', 'WF330', 'BP2496', 'TK8', 'CM8']) {
       expect(names, sku).toContain(sku);
     }
   });
