@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { test, expect } from './fixtures.ts';
 import { fileSupportBacklog } from './account-database.ts';
-import { staffPage } from './staff-console-helpers.ts';
+import { PASSWORD } from './account-helpers.ts';
+import { customerWithOrder, staffPage } from './staff-console-helpers.ts';
 import { expectAccessible, supportEmail } from './support-helpers.ts';
 
 // Signs up, fills a backlog and walks the inbox on a shared, busy CPU.
@@ -101,5 +102,27 @@ test('the audit log narrowed to one person and area shows what they did, and lin
 
   await entry.getByRole('link').click();
   await expect(page.getByRole('article', { name: subject }).getByRole('button', { name: 'Mark unhandled' })).toBeVisible();
+  await staff.close();
+});
+
+test("an order-support message links to the customer's order", async ({ browser, request }) => {
+  const customer = await customerWithOrder(request, 'Orla');
+  const number = customer.order.data_order_id;
+  const fingerprint = `e2e-${crypto.randomUUID()}`;
+  const login = await request.post('/api/login', { data: { email: customer.email, password: PASSWORD }, headers: { 'x-device-fingerprint': fingerprint } });
+  const { token } = (await login.json()) as { token: string };
+  const sent = await request.post('/api/contact', {
+    headers: { authorization: `Bearer ${token}`, 'x-device-fingerprint': fingerprint },
+    data: { formType: 'contact', context: 'order_support', name: 'Orla Oakley', email: customer.email, message: 'Can I add a filler to this order?', details: { orderId: customer.order.id } },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  const staff = await staffPage(browser, request, 'Otto');
+  const { page } = staff;
+  await page.goto(`/staff/inbox?q=${encodeURIComponent(customer.email)}`);
+  await page.getByRole('navigation', { name: 'Support messages' }).getByRole('link', { name: `Order Support - #${number}` }).click();
+  const message = page.getByRole('article', { name: `Order Support - #${number}` });
+  await message.getByRole('link', { name: `#${number}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`Order #${number}`) })).toBeVisible();
   await staff.close();
 });

@@ -1,6 +1,8 @@
 import { Fragment, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { formatOrderId, ORDER_ID_PREFIX } from '@rta/domain/order-id';
 import { REPLY_MAX, replySubject, STAFF_SUPPORT_MESSAGES, type InboxDetail } from '@rta/domain/staff-support';
 import { EXTRA_FIELD_LABELS, type ExtraField } from '@rta/domain/support-contexts';
 import { inboxKeys, inboxMessageQuery, sendReply, setHandled } from './api/inbox-api.ts';
@@ -126,7 +128,13 @@ export function InboxMessageDetail({ id }: { id: string }) {
         {extras.map(([field, value]) => (
           <Fragment key={field}>
             <dt>{extraLabel(field)}</dt>
-            <dd>{value}</dd>
+            <dd>
+              {field === 'orderId' && value.startsWith(ORDER_ID_PREFIX) ? (
+                <Link to={`/staff/orders/${encodeURIComponent(value)}`}>#{formatOrderId(value)}</Link>
+              ) : (
+                value
+              )}
+            </dd>
           </Fragment>
         ))}
       </dl>
