@@ -4,6 +4,7 @@ import { fileSupportBacklog } from './account-database.ts';
 import { PASSWORD } from './account-helpers.ts';
 import { customerWithOrder, staffPage } from './staff-console-helpers.ts';
 import { expectAccessible, supportEmail } from './support-helpers.ts';
+import { expectToast } from './store-helpers.ts';
 
 // Signs up, fills a backlog and walks the inbox on a shared, busy CPU.
 test.describe.configure({ timeout: 90_000 });
@@ -124,5 +125,32 @@ test("an order-support message links to the customer's order", async ({ browser,
   const message = page.getByRole('article', { name: `Order Support - #${number}` });
   await message.getByRole('link', { name: `#${number}` }).click();
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`Order #${number}`) })).toBeVisible();
+  await staff.close();
+});
+
+test("a SKU's history shows who changed its paint price, from what to what", async ({ browser, request }) => {
+  const staff = await staffPage(browser, request, 'Hal');
+  const { page } = staff;
+  await page.goto('/staff/catalogue?group=Slim%20Shaker&category=Accessories');
+  const paint = page.getByLabel('Paint price of LR8 in dollars', { exact: true });
+  const before = await paint.inputValue();
+  const after = (Number(before) + 1.25).toFixed(2);
+  await paint.fill(after);
+  await paint.press('Enter');
+  await expectToast(page, /Saved the prices of LR8/);
+
+  await page.getByRole('link', { name: 'History of LR8' }).click();
+  await expect(page).toHaveURL(/\/staff\/audit\?target=\d+$/);
+  const entry = page.getByRole('row').nth(1);
+  await expect(entry).toContainText('Changed catalogue prices');
+  await expect(entry).toContainText(staff.email);
+  await expect(entry).toContainText(`"paintPriceCents":${Math.round(Number(before) * 100)}`);
+  await expect(entry).toContainText(`"paintPriceCents":${Math.round(Number(after) * 100)}`);
+
+  // Put the store back as other tests expect it.
+  await page.goto('/staff/catalogue?group=Slim%20Shaker&category=Accessories');
+  await paint.fill(before);
+  await paint.press('Enter');
+  await expectToast(page, /Saved the prices of LR8/);
   await staff.close();
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { formatCents } from '@rta/domain/money';
 import { dollarsToCents, PRICE_FIELDS, STAFF_CATALOGUE_MESSAGES, type CabinetUpdate, type PriceField, type StaffCabinet } from '@rta/domain/staff-catalogue';
@@ -15,7 +16,7 @@ const asDollars = (cents: number | null): string => (cents === null ? '' : (cent
 
 const fieldsOf = (cabinet: StaffCabinet): PriceField[] => (cabinet.glassName ? ['priceCents', 'paintPriceCents', 'glassPriceCents'] : ['priceCents', 'paintPriceCents']);
 
-/** One SKU's row: its three prices as dollar fields, saved together, and a button to hide or show it. */
+/** One SKU's row: its three prices as dollar fields, saved together, a button to hide or show it, and its history in the audit log. */
 export function CabinetPriceRow({ cabinet }: { cabinet: StaffCabinet }) {
   const client = useQueryClient();
   const [values, setValues] = useState<Record<PriceField, string>>({
@@ -98,6 +99,9 @@ export function CabinetPriceRow({ cabinet }: { cabinet: StaffCabinet }) {
             {cabinet.hidden ? 'Show' : 'Hide'}
             <span className="visually-hidden"> {cabinet.name}</span>
           </button>
+          <Link to={`/staff/audit?target=${cabinet.id}`}>
+            History<span className="visually-hidden"> of {cabinet.name}</span>
+          </Link>
         </form>
       </td>
     </tr>
