@@ -154,3 +154,18 @@ test("a SKU's history shows who changed its paint price, from what to what", asy
   await expectToast(page, /Saved the prices of LR8/);
   await staff.close();
 });
+
+test('a console address with a status named like an object property shows the plain list, not an error', async ({ browser, request }) => {
+  const staff = await staffPage(browser, request, 'Pip');
+  const { page } = staff;
+  await page.goto('/staff/orders?status=constructor');
+  await expect(page.getByRole('table', { name: 'Orders, newest first' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('');
+  await page.goto('/staff/applications?status=toString');
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('pending');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.goto('/staff/audit?area=hasOwnProperty');
+  await expect(page.getByRole('combobox', { name: 'Area', exact: true })).toHaveValue('');
+  await expect(page.getByRole('table')).toBeVisible();
+  await staff.close();
+});

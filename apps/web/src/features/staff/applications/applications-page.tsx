@@ -13,7 +13,7 @@ const filtersFrom = (params: URLSearchParams): ApplicationFilters => {
   const status = params.get('status') ?? 'pending';
   const page = Number(params.get('page') ?? '1');
   return {
-    status: status === 'all' ? '' : status in APPLICATION_STATUSES ? (status as ApplicationStatus) : 'pending',
+    status: status === 'all' ? '' : Object.hasOwn(APPLICATION_STATUSES, status) ? (status as ApplicationStatus) : 'pending',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 };

@@ -12,7 +12,7 @@ export const filtersFromParams = (params: URLSearchParams): OrderFilters => {
     return DAY.test(value) ? value : '';
   };
   return {
-    status: status in ORDER_STATUSES ? (status as OrderStatus) : '',
+    status: Object.hasOwn(ORDER_STATUSES, status) ? (status as OrderStatus) : '',
     from: day('from'),
     to: day('to'),
     q: (params.get('q') ?? '').slice(0, 100),
