@@ -21,7 +21,7 @@ test('navigating clears the toasts, even one that would stay', async ({ page }) 
 test('the FAQ answers at least 12 questions on ordering, delivery, assembly, paint, returns and the contractor program', async ({ page }) => {
   await page.goto('/faq');
   const questions = page.getByRole('main').locator('details > summary');
-  expect(await questions.count()).toBeGreaterThanOrEqual(12);
+  await expect.poll(() => questions.count()).toBeGreaterThanOrEqual(12);
   const text = (await questions.allTextContents()).join('\n');
   for (const topic of [/order/i, /deliver|shipment/i, /assembl/i, /paint/i, /return/i, /contractor/i]) expect(text).toMatch(topic);
   // Each question opens to its answer.
@@ -51,7 +51,7 @@ test('the contractor program shows the tiers and their discounts (spec §6)', as
 test('design support says what we do and what to send', async ({ page }) => {
   await page.goto('/design-support');
   const headings = page.getByRole('main').getByRole('heading', { level: 2 });
-  expect(await headings.count()).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => headings.count()).toBeGreaterThanOrEqual(3);
   await expect(page.getByRole('main')).toContainText(/measure/i);
 });
 
