@@ -112,7 +112,16 @@ test.describe('navigation rules', () => {
     await page.mouse.wheel(0, -100);
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-hidden', 'false');
-    const position = await page.evaluate(() => window.scrollY);
+    // Wheel scrolling is animated: read the position once it has settled (two frames unchanged).
+    const position = await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      let last = -1;
+      while (last !== window.scrollY) {
+        last = window.scrollY;
+        await frame();
+      }
+      return last;
+    });
     expect(position).toBeGreaterThan(600);
     await header.getByRole('link', { name: 'Shop' }).click();
     await expect(page).toHaveURL(/\/store$/);
