@@ -222,3 +222,29 @@ test('a Store Admin logs a user out on every device', async ({ page, request, br
   await expect(theirPage.getByRole('button', { name: "Lena's Menu" })).toHaveCount(0);
   await theirs.close();
 });
+
+test('a glass price change reaches the glass-door toggle in the store', async ({ page, request, browser }) => {
+  await staffMember(page, request);
+  await page.goto('/staff/catalogue?group=Slim%20Shaker&category=Wall');
+  const glass = page.getByLabel('Glass price of W3336 in dollars', { exact: true });
+  const before = await glass.inputValue();
+  const newGlass = (Number(before) + 12.34).toFixed(2);
+  await glass.fill(newGlass);
+  await glass.press('Enter');
+  await expectToast(page, /Saved the prices of W3336/);
+
+  const shopper = await browser.newPage();
+  await shopper.goto('/store?group=Slim%20Shaker&category=Wall');
+  const wall = card(shopper, 'Wall Cabinets 36" High');
+  await configure(wall, '2 Doors', 'W3336');
+  const plain = Number((await wall.getByRole('definition').nth(2).innerText()).replace(/[$,]/g, ''));
+  await wall.getByRole('checkbox', { name: `Glass door (+$${newGlass})` }).check();
+  await expect(wall.getByRole('definition').nth(0)).toHaveText('W3336GD');
+  await expect(wall.getByRole('definition').nth(2)).toHaveText(`$${(plain + Number(newGlass)).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await shopper.close();
+
+  // Put the store back as other tests expect it.
+  await glass.fill(before);
+  await glass.press('Enter');
+  await expectToast(page, /Saved the prices of W3336/);
+});
