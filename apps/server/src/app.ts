@@ -29,6 +29,7 @@ import { supportInboxRoutes } from './staff/support-inbox-routes.ts';
 import { catalogueAdminRoutes } from './staff/catalogue-admin-routes.ts';
 import { rolesRoutes } from './staff/roles-routes.ts';
 import { auditRoutes } from './staff/audit-routes.ts';
+import { staffSummaryRoutes } from './staff/staff-summary-routes.ts';
 import { spa } from './web/spa.ts';
 
 export interface BuildAppOptions {
@@ -82,6 +83,7 @@ export const buildApp = async ({ config, pool, logger, clock = systemClock }: Bu
   await app.register(catalogueAdminRoutes, { prefix: '/api' });
   await app.register(rolesRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(staffSummaryRoutes, { prefix: '/api' });
   await app.register(devMailRoutes);
   await app.register(spa);
 
