@@ -24,19 +24,22 @@ const databaseUrl = (): string => {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(lines[3])}/store`;
 };
 
-const waitForReady = async (server: ChildProcess, output: () => string): Promise<void> => {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the Stripe-configured store exited:\n${output()}`);
-    try {
-      if ((await fetch(`${stripeStoreUrl}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the Stripe-configured store did not become ready:\n${output()}`);
-};
+/**
+ * Resolves when the server says it is listening (it listens only once its database is ready),
+ * and fails at once if it exits first.
+ */
+const listening = (server: ChildProcess, output: () => string): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const onData = () => {
+      if (!output().includes('Server listening at')) return;
+      server.stdout?.off('data', onData);
+      server.off('exit', onExit);
+      resolve();
+    };
+    const onExit = () => reject(new Error(`the Stripe-configured store exited:\n${output()}`));
+    server.stdout?.on('data', onData);
+    server.once('exit', onExit);
+  });
 
 export interface StripeStore {
   stripe: StripeStandIn;
@@ -63,7 +66,8 @@ export const startStripeStore = async (): Promise<StripeStore> => {
       DATABASE_URL: databaseUrl(),
       DATA_DIR: path.join(e2eDataDir, 'stripe-instance'),
       NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+      // 'info' for the line that says it is listening.
+      LOG_LEVEL: 'info',
       RATE_LIMIT_AUTH_MAX: '1000',
       RATE_LIMIT_CONTACT_MAX: '1000',
       STRIPE_SECRET_KEY: SECRET_KEY,
@@ -75,7 +79,7 @@ export const startStripeStore = async (): Promise<StripeStore> => {
   server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   try {
-    await waitForReady(server, () => output);
+    await listening(server, () => output);
   } catch (error) {
     server.kill('SIGTERM');
     await stripe.close();
