@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AUDIT_ACTOR_MAX, AUDIT_AREAS, AUDIT_TARGET_MAX, auditActionLabel, type AuditArea, type AuditEntryView } from '@rta/domain/staff-audit';
 import { auditPageQuery, type AuditFilters } from './api/audit-api.ts';
 import { staffErrorText } from '../staff-errors.ts';
+import { FilterOptions } from '../filter-options.tsx';
 import table from '../console-table.module.css';
 import styles from '../staff-sections.module.css';
 import button from '../../../ui/button.module.css';
@@ -68,12 +69,7 @@ export function StaffAuditPage() {
         <label>
           Area
           <select name="area" defaultValue={filters.area}>
-            <option value="">All areas</option>
-            {Object.entries(AUDIT_AREAS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <FilterOptions any="All areas" choices={AUDIT_AREAS} />
           </select>
         </label>
         <label>

@@ -6,6 +6,7 @@ import { inboxListQuery } from './api/inbox-api.ts';
 import { inboxFiltersFromParams, inboxParams, type InboxFilters } from './inbox-filters.ts';
 import { InboxMessageDetail } from './inbox-message-detail.tsx';
 import { staffErrorText } from '../staff-errors.ts';
+import { FilterOptions } from '../filter-options.tsx';
 import table from '../console-table.module.css';
 import styles from '../staff-sections.module.css';
 import button from '../../../ui/button.module.css';
@@ -14,6 +15,11 @@ import form from '../../../ui/form.module.css';
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const FILTER_LABELS: Record<InboxFilter, string> = { unhandled: 'Unhandled', handled: 'Handled', all: 'All messages' };
+
+const CONTEXT_CHOICES = Object.fromEntries(SUPPORT_CONTEXT_IDS.map((context) => [context, SUPPORT_CONTEXTS[context].title]));
+const PRIORITY_CHOICES = Object.fromEntries(
+  PRIORITY_ORDER.filter((priority) => SUPPORT_PRIORITIES.includes(priority)).map((priority) => [priority, `${priority[0]?.toUpperCase() ?? ''}${priority.slice(1)}`]),
+);
 
 const narrowed = (filters: InboxFilters): boolean => Boolean(filters.context || filters.priority || filters.q);
 
@@ -62,12 +68,7 @@ export function StaffInboxPage() {
             value={filters.context}
             onChange={(event) => show({ context: event.target.value as InboxFilters['context'] })}
           >
-            <option value="">All contexts</option>
-            {SUPPORT_CONTEXT_IDS.map((context) => (
-              <option key={context} value={context}>
-                {SUPPORT_CONTEXTS[context].title}
-              </option>
-            ))}
+            <FilterOptions any="All contexts" choices={CONTEXT_CHOICES} />
           </select>
         </div>
         <div className={form.field}>
@@ -80,13 +81,7 @@ export function StaffInboxPage() {
             value={filters.priority}
             onChange={(event) => show({ priority: event.target.value as InboxFilters['priority'] })}
           >
-            <option value="">Any priority</option>
-            {PRIORITY_ORDER.filter((priority) => SUPPORT_PRIORITIES.includes(priority)).map((priority) => (
-              <option key={priority} value={priority}>
-                {priority[0]?.toUpperCase()}
-                {priority.slice(1)}
-              </option>
-            ))}
+            <FilterOptions any="Any priority" choices={PRIORITY_CHOICES} />
           </select>
         </div>
         <form role="search" aria-label="Search support messages" className={table.filters} onSubmit={submitSearch} key={filters.q}>

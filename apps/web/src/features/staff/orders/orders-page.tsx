@@ -5,6 +5,7 @@ import { formatCents } from '@rta/domain/money';
 import { STAFF_SEARCH_MAX } from '@rta/domain/staff-orders-api';
 import { staffOrderListQuery, type OrderFilters } from './api/staff-orders-api.ts';
 import { filtersFromParams, paramsFromFilters } from './order-filters.ts';
+import { FilterOptions } from '../filter-options.tsx';
 import styles from '../console-table.module.css';
 import button from '../../../ui/button.module.css';
 import form from '../../../ui/form.module.css';
@@ -33,12 +34,7 @@ export function StaffOrdersPage() {
         <label>
           Status
           <select name="status" defaultValue={filters.status}>
-            <option value="">All statuses</option>
-            {Object.entries(ORDER_STATUSES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <FilterOptions any="All statuses" choices={ORDER_STATUSES} />
           </select>
         </label>
         <label>
