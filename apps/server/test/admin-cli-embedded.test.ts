@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './server-process.ts';
+import { runAdmin } from './admin-cli-runner.ts';
 
 /**
  * `npm run admin` without DATABASE_URL (issue 5: the owner's CLI works on the embedded
@@ -13,8 +12,6 @@ import { startServer, type RunningServer } from './server-process.ts';
  * It starts its own cluster, so it runs once, in the embedded project only.
  */
 const embeddedOnly = process.env.TEST_DB_TARGET === 'embedded';
-const run = promisify(execFile);
-const root = path.join(import.meta.dirname, '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rta-admin-cli-'));
 fs.chmodSync(dataDir, 0o755);
 let server: RunningServer | undefined;
@@ -27,19 +24,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const admin = async (...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> => {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'test' },
-      timeout: 120_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-};
+const admin = (...args: string[]) => runAdmin({ DATA_DIR: dataDir }, args, 120_000);
 
 describe.runIf(embeddedOnly)('npm run admin on the embedded database', () => {
   it('lists users, and grants and revokes roles, with the store stopped and with it running', { timeout: 240_000 }, async () => {

@@ -1,28 +1,12 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createTestDatabase } from './helper.ts';
+import { runAdmin } from './admin-cli-runner.ts';
 
-const run = promisify(execFile);
-const root = path.join(import.meta.dirname, '../../..');
 const url = await createTestDatabase();
 
-/** The owner's command line, spawned as `npm run admin` runs it, against this file's database. */
-const admin = async (...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> => {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH, DATABASE_URL: url, NODE_ENV: 'test' },
-      timeout: 60_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-};
+/** The owner's command line against this file's database. */
+const admin = (...args: string[]) => runAdmin({ DATABASE_URL: url }, args);
 
 const query = async <T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> => {
   const client = new pg.Client({ connectionString: url });
