@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, STYLE_GROUPS, catalogueResponseSchema } from '@rta/domain/catalogue';
 import { buildTestApp } from './helper.ts';
@@ -93,6 +94,39 @@ describe('GET /api/cabinets/{category}', () => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json<{ message: string }>().message.length).toBeGreaterThan(0);
+  });
+});
+
+describe('compressed catalogue answers', () => {
+  const url = '/api/cabinets/Base?group=Shaker';
+  const plain = async () => (await app.inject({ url })).rawPayload;
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+    ['gzip, deflate', 'gzip', zlib.gunzipSync],
+    ['br;q=0.5, gzip', 'gzip', zlib.gunzipSync],
+    ['*', 'br', zlib.brotliDecompressSync],
+  ] as const)('with Accept-Encoding %s come as %s and decode to the plain answer', async (accepted, encoding, decode) => {
+    const response = await app.inject({ url, headers: { 'accept-encoding': accepted } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.rawPayload.length).toBeLessThan((await plain()).length / 4);
+    expect(decode(response.rawPayload).equals(await plain())).toBe(true);
+  });
+
+  it.each(['identity', 'deflate', 'br;q=0, gzip;q=0', 'gibberish;;q=x'])('with Accept-Encoding %s come as plain JSON', async (accepted) => {
+    const response = await app.inject({ url, headers: { 'accept-encoding': accepted } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(catalogueResponseSchema.parse(response.json()).data.length).toBeGreaterThan(0);
+  });
+
+  it('come as plain JSON to a client that sends no Accept-Encoding', async () => {
+    const response = await app.inject({ url });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
   });
 });
 

@@ -11,13 +11,13 @@ import {
 import { errorSchema } from '../lib/errors.ts';
 import { createCatalogueRepository } from './catalogue-repository.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
-import { sendJson, toJsonBuffer } from '../lib/send-json.ts';
+import { sendSharedJson, toSharedJson, type SharedJson } from '../lib/send-json.ts';
 
 /**
  * Catalogue answers are the same for everyone and change only when staff edit prices,
- * so each (group, category) is kept serialized for a few seconds: fast. A staff edit clears
- * every instance's copy through PostgreSQL LISTEN/NOTIFY; CACHE_SECONDS bounds staleness
- * if a notification is ever missed. Cart and checkout prices never read this cache.
+ * so each (group, category) is kept serialized and compressed for a few seconds: fast. A
+ * staff edit clears every instance's copy through PostgreSQL LISTEN/NOTIFY; CACHE_SECONDS
+ * bounds staleness if a notification is ever missed. Cart and checkout prices never read this cache.
  */
 const CACHE_SECONDS = 5;
 
@@ -26,9 +26,9 @@ const findCategory = (value: string): Category | undefined =>
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createCatalogueRepository(app.db);
-  const cache = createTtlCache<Buffer>(CACHE_SECONDS * 1000);
+  const cache = createTtlCache<SharedJson>(CACHE_SECONDS * 1000);
   /** null: no such group (remembered too, so unknown groups cost no query either). */
-  const cabinetsCache = createTtlCache<Buffer | null>(CACHE_SECONDS * 1000);
+  const cabinetsCache = createTtlCache<SharedJson | null>(CACHE_SECONDS * 1000);
   // A staff edit on any instance clears this one's answers at once (catalogue-changes.ts).
   const unsubscribe = app.catalogueChanges.subscribe(() => {
     cache.clear();
@@ -45,9 +45,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(cabinetGroupSchema) }) },
       },
     },
-    async (_request, reply) => {
-      const body = await cache.get('groups', async () => toJsonBuffer({ data: await repository.listGroups() }));
-      return sendJson(reply, body);
+    async (request, reply) => {
+      const body = await cache.get('groups', async () => toSharedJson({ data: await repository.listGroups() }));
+      return sendSharedJson(request, reply, body);
     },
   );
 
@@ -72,10 +72,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const requestedGroup = request.query.group || DEFAULT_GROUP;
       const body = await cabinetsCache.get(`${requestedGroup}:${category}`, async () => {
         const group = await repository.findGroup(requestedGroup);
-        return group ? toJsonBuffer({ data: await repository.listCabinets(group, category) }) : null;
+        return group ? toSharedJson({ data: await repository.listCabinets(group, category) }) : null;
       });
       if (!body) return reply.code(404).send({ message: `Unknown style group '${requestedGroup}'.` });
-      return sendJson(reply, body);
+      return sendSharedJson(request, reply, body);
     },
   );
 
@@ -88,9 +88,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(paintColorSchema) }) },
       },
     },
-    async (_request, reply) => {
-      const body = await cache.get('colors', async () => toJsonBuffer({ data: await repository.listColors() }));
-      return sendJson(reply, body);
+    async (request, reply) => {
+      const body = await cache.get('colors', async () => toSharedJson({ data: await repository.listColors() }));
+      return sendSharedJson(request, reply, body);
     },
   );
 };

@@ -1,11 +1,58 @@
-import type { FastifyReply } from 'fastify';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Serialize once, for an answer that many requests will share. */
-export const toJsonBuffer = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Below this size compression saves less than the headers it adds. */
+const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * Send a body that is already JSON bytes (a cached answer): Fastify passes a Buffer through
- * unserialized and unencoded; the route's response schema still documents its shape.
+ * A JSON answer that many requests share, serialized once and compressed once: Brotli and
+ * gzip copies are made when the answer is cached, not on every request, so a browser (which
+ * always accepts them) gets a tenth of the bytes at no CPU cost per request.
  */
-export const sendJson = (reply: FastifyReply, json: Buffer): FastifyReply =>
-  reply.type('application/json; charset=utf-8').send(json as never);
+export interface SharedJson {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export const toSharedJson = async (value: unknown): Promise<SharedJson> => {
+  const identity = Buffer.from(JSON.stringify(value));
+  if (identity.length < COMPRESS_FROM_BYTES) return { identity };
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { identity, br, gzip: gz };
+};
+
+/** In order of preference, when the client accepts several equally. */
+const ENCODINGS: Array<'br' | 'gzip' | 'identity'> = ['br', 'gzip', 'identity'];
+
+/**
+ * Send a shared answer in the best encoding the client accepts (RFC 9110 §12.5.3: q-values,
+ * `identity;q=0`, `*`). Fastify passes a Buffer through unserialized; the route's response
+ * schema still documents its shape.
+ */
+export const sendSharedJson = (request: FastifyRequest, reply: FastifyReply, json: SharedJson): FastifyReply => {
+  reply.type('application/json; charset=utf-8');
+  if (!json.br) return reply.send(json.identity as never);
+  reply.header('vary', 'accept-encoding');
+  const accepted = request.headers['accept-encoding'];
+  // Nothing acceptable (say `identity;q=0` alone): plain JSON still beats a 406 (RFC 9110 §12.5.3).
+  const encoding = accepted ? negotiate(accepted, ENCODINGS) : 'identity';
+  if (encoding === 'br' || encoding === 'gzip') {
+    return reply.header('content-encoding', encoding).send(json[encoding] as never);
+  }
+  return reply.send(json.identity as never);
+};
