@@ -49,7 +49,7 @@ describe('OpenAPI', () => {
 
 describe('security headers', () => {
   it('sends a CSP without inline scripts and no X-Powered-By', async () => {
-    const response = await app.inject({ url: '/api/cabinet-groups' });
+    const response = await app.inject({ url: '/healthz' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

@@ -105,19 +105,38 @@ describe('every answer', () => {
     { method: 'GET' as Method, path: '/healthz' },
     { method: 'GET' as Method, path: '/readyz' },
     { method: 'GET' as Method, path: '/assets/index-abc123.js' },
-    { method: 'GET' as Method, path: '/api/no-such-endpoint' },
   ];
-  it.each([...apiRoutes, ...others])('$method $path says no X-Powered-By, sets a strict CSP and no unsafe cookie', async ({ method, path: route }) => {
-    const response = await app.inject({
-      method,
-      url: route.replace(/\{[^}]+\}/g, 'x'),
-      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
-    });
+  const call = (method: Method, route: string) =>
+    app.inject({ method, url: route.replace(/\{[^}]+\}/g, 'x'), ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+
+  it.each(others)('$method $path says no X-Powered-By, sets a strict CSP and no unsafe cookie', async ({ method, path: route }) => {
+    const response = await call(method, route);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.headers['x-powered-by']).toBeUndefined();
     expectStrictScripts(response.headers['content-security-policy'], `${method} ${route}`);
     expectSafeCookies(response.headers['set-cookie'], `${method} ${route}`);
   });
+
+  // OWASP's set for REST answers: nothing may load or frame, no sniffing, no cross-site reads.
+  const pageHsts = async () => (await app.inject({ url: '/' })).headers['strict-transport-security'];
+  it.each([...apiRoutes.filter((route) => !route.path.startsWith('/api/docs')), { method: 'GET' as Method, path: '/api/no-such-endpoint' }])(
+    '$method $path says no X-Powered-By, allows nothing to load or frame, and sets no unsafe cookie',
+    async ({ method, path: route }) => {
+      const response = await call(method, route);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp.get('default-src')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect([...csp.keys()].sort()).toEqual(['default-src', 'frame-ancestors']);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['strict-transport-security']).toBe(await pageHsts());
+      expectSafeCookies(response.headers['set-cookie'], `${method} ${route}`);
+    },
+  );
 });
 
 describe('cookies', () => {
