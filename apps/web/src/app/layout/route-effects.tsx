@@ -11,6 +11,9 @@ const SCROLL_KEY = 'scrollPositions';
 // We restore scroll positions ourselves (spec §2), so the browser must not.
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
+/** The first page of this document: it is already at its top (we restore nothing by default). */
+let firstEntry = true;
+
 const readPositions = (): Record<string, number> => {
   try {
     return JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}') as Record<string, number>;
@@ -53,11 +56,15 @@ export function RouteEffects() {
   // page, or the clamp to the new page's height would be saved as this entry's position.
   useLayoutEffect(() => {
     const saved = navigationType === 'POP' ? readPositions()[location.key] : undefined;
+    const loaded = firstEntry;
+    firstEntry = false;
     if (saved !== undefined) {
       window.scrollTo({ top: saved, behavior: 'instant' });
     } else if (location.hash) {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
-    } else {
+    } else if (!loaded) {
+      // (Not on the page the document opened with: it is at its top, and asking would force
+      // a layout of the whole page in the middle of its first render, a long task on a phone.)
       window.scrollTo({ top: 0, behavior: 'smooth' });
     }
     // Remember where this entry is scrolled to, as it scrolls: by the time a navigation is
