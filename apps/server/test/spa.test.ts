@@ -9,7 +9,9 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rta-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><title>x</title><!--store-config--></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><title>x</title><!--store-config--></head><body><div id="root">' +
+    '<div class="app-shell" aria-hidden="true"><div class="app-shell-bar"><svg></svg><span class="app-shell-name">RTA Cabinet Store</span></div></div>' +
+    '</div></body></html>',
 );
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 // What the web build lists per route (apps/web/vite.config.ts, routePreloads).
@@ -41,6 +43,14 @@ describe('serving the web app', () => {
     const config = JSON.parse(match?.[1] ?? 'null') as { storeName: string; showroom: { phone: string } };
     expect(config.storeName).toBe('Acme </script> Cabinets');
     expect(config.showroom.phone).toBe('(555) 010-2030');
+  });
+
+  it("writes the store's name into the header index.html paints before the app runs", async () => {
+    for (const url of ['/', '/store', '/no-such-page']) {
+      const body = (await app.inject({ url })).body;
+      expect(body, url).toContain('<span class="app-shell-name">Acme &lt;/script&gt; Cabinets</span>');
+      expect(body, url).not.toContain('RTA Cabinet Store');
+    }
   });
 
   it('answers every page path with 200 and any other path with the app and a 404', async () => {

@@ -47,7 +47,9 @@ export const spa = fp(async (app) => {
   const html = fs
     .readFileSync(indexFile, 'utf8')
     .replace('<!--store-config-->', storeConfigBlock(app.config))
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle({ pattern: '/' }, app.config.storeName))}</title>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle({ pattern: '/' }, app.config.storeName))}</title>`)
+    // The header index.html paints before the app runs names the store too.
+    .replace(/(<span class="app-shell-name">)[^<]*(<\/span>)/, (_match, open: string, close: string) => `${open}${escapeHtml(app.config.storeName)}${close}`);
   const notFoundHtml = html.replace(
     /<title>[^<]*<\/title>/,
     `<title>${escapeHtml(pageTitle(NOT_FOUND_ROUTE, app.config.storeName))}</title>`,

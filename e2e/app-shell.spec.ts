@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { DEFAULT_STORE_NAME } from '@rta/domain/store-config';
+import { test, expect } from './fixtures.ts';
+
+/**
+ * index.html paints the header's bar, logo and name before the app has loaded (issue 10,
+ * first contentful paint on a slow phone); the app's first render replaces it with the whole
+ * page. The two must sit in the same place, or the page would jump as the app arrives.
+ */
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const box = async (page: Page, selector: string): Promise<Box> => {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} is not laid out`);
+  return found;
+};
+
+const expectSameBox = (actual: Box, expected: Box, what: string) => {
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(actual[key] - expected[key]), `${what} ${key}`).toBeLessThanOrEqual(0.5);
+};
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 412, height: 823 },
+]) {
+  // The scripts this test keeps from loading.
+  test.use({ allowedHttpErrors: [/\/assets\/.+\.js$/] });
+  test(`on a ${viewport.name}, the header index.html paints is where the app's header appears`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // The app never runs: what shows is index.html as the server sends it, with its stylesheet.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto('/store');
+    const shell = {
+      bar: await box(page, '.app-shell'),
+      logo: await box(page, '.app-shell svg'),
+      nameShown: await page.locator('.app-shell-name').isVisible(),
+    };
+    await expect(page.locator('.app-shell-name')).toHaveText(DEFAULT_STORE_NAME);
+    const shellName = shell.nameShown ? await box(page, '.app-shell-name') : null;
+
+    await page.unroute(/\/assets\/.+\.js$/);
+    await page.reload();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: DEFAULT_STORE_NAME })).toBeVisible();
+    await expect(page.locator('.app-shell')).toHaveCount(0);
+    expectSameBox(await box(page, 'header'), shell.bar, 'bar');
+    expectSameBox(await box(page, 'header a svg'), shell.logo, 'logo');
+    // On phones the header's name is visually hidden (1 px, still read by screen readers).
+    const name = await header.getByText(DEFAULT_STORE_NAME, { exact: true }).boundingBox();
+    expect((name?.width ?? 0) > 1, 'the name shows on desktop only').toBe(viewport.name === 'desktop');
+    expect(shell.nameShown).toBe(viewport.name === 'desktop');
+    if (shellName && name) expectSameBox(name, shellName, 'name');
+  });
+}
+
+test('the app replaces the painted header with the whole page in one render, never with an empty page', async ({ page }) => {
+  // Records whether #root was ever left empty once the document had been parsed.
+  await page.addInitScript(() => {
+    const record = { emptied: false };
+    (window as unknown as { rootRecord: typeof record }).rootRecord = record;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver(() => {
+        if (root.childElementCount === 0) record.emptied = true;
+      }).observe(root, { childList: true });
+    });
+  });
+  for (const path of ['/store', '/', '/faq']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    expect(await page.evaluate(() => (window as unknown as { rootRecord: { emptied: boolean } }).rootRecord.emptied), path).toBe(false);
+  }
+});
