@@ -32,8 +32,8 @@ for (const viewport of [
     await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
     await page.goto('/store');
     const shell = {
-      bar: await box(page, '.app-shell'),
-      logo: await box(page, '.app-shell svg'),
+      bar: await box(page, '.app-shell[aria-hidden]'),
+      logo: await box(page, '.app-shell[aria-hidden] svg'),
       nameShown: await page.locator('.app-shell-name').isVisible(),
     };
     await expect(page.locator('.app-shell-name')).toHaveText(DEFAULT_STORE_NAME);
@@ -43,7 +43,7 @@ for (const viewport of [
     await page.reload();
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: DEFAULT_STORE_NAME })).toBeVisible();
-    await expect(page.locator('.app-shell')).toHaveCount(0);
+    await expect(page.locator('.app-shell[aria-hidden]')).toHaveCount(0);
     expectSameBox(await box(page, 'header'), shell.bar, 'bar');
     expectSameBox(await box(page, 'header a svg'), shell.logo, 'logo');
     // On phones the header's name is visually hidden (1 px, still read by screen readers).
