@@ -17,7 +17,8 @@ import { sendSharedJson, toSharedJson, type SharedJson } from '../lib/send-json.
  * Catalogue answers are the same for everyone and change only when staff edit prices,
  * so each (group, category) is kept serialized and compressed for a few seconds: fast. A
  * staff edit clears every instance's copy through PostgreSQL LISTEN/NOTIFY; CACHE_SECONDS
- * bounds staleness if a notification is ever missed. Cart and checkout prices never read this cache.
+ * bounds staleness if a notification is ever missed. Cart and checkout prices never read
+ * this cache.
  */
 const CACHE_SECONDS = 5;
 

@@ -12,7 +12,8 @@ const COMPRESS_FROM_BYTES = 1024;
 /**
  * A JSON answer that many requests share, serialized once and compressed once: Brotli and
  * gzip copies are made when the answer is cached, not on every request, so a browser (which
- * always accepts them) gets a tenth of the bytes at no CPU cost per request.
+ * always accepts them) gets a small fraction of the bytes (Base/Shaker: 671 bytes instead of
+ * 11.6 KB) at no CPU cost per request.
  */
 export interface SharedJson {
   identity: Buffer;
