@@ -29,7 +29,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 30_000,
+  // A whole journey (signup, mail, login, accessibility scans) takes 20–40 s on a busy 2-core
+  // machine; each wait inside a test is still bounded by the expect timeout below.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
