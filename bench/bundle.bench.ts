@@ -23,7 +23,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The routes of app/router.tsx by their page module; anything else is listed by file name. */
+/** The routes of app/page-routes.tsx by their page module; anything else is listed by file name. */
 const ROUTE_OF: Record<string, string> = {
   'src/features/pages/home-page.tsx': '/',
   'src/features/catalogue/store-page.tsx': '/store',

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_STORE_NAME } from '@rta/domain/store-config';
 import { test, expect } from './fixtures.ts';
+import { createAccount, logInThroughDialog } from './account-helpers.ts';
+import { makeItem, rowNamed, rowsOf, seedBinder } from './binder-helpers.ts';
 
 /**
  * index.html paints the header's bar, logo and name before the app has loaded (issue 10,
@@ -73,4 +75,27 @@ test('the app replaces the painted header with the whole page in one render, nev
     await expect(page.getByRole('main')).not.toBeEmpty();
     expect(await page.evaluate(() => (window as unknown as { rootRecord: { emptied: boolean } }).rootRecord.emptied), path).toBe(false);
   }
+});
+
+test('a guarded page (checkout) is also whole in the first render: its guard is asked before it', async ({ page, request }) => {
+  const { email } = await createAccount(request, { firstName: 'Gus' });
+  const base = await rowsOf(request, 'Base');
+  await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12'))] }, '/store');
+  await logInThroughDialog(page, email, 'Gus');
+  // Records whether the page's <main> was ever in the document with nothing in it.
+  await page.addInitScript(() => {
+    const record = { emptyMain: false };
+    (window as unknown as { mainRecord: typeof record }).mainRecord = record;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver(() => {
+        const main = document.getElementById('main');
+        if (main && main.childElementCount === 0) record.emptyMain = true;
+      }).observe(root, { childList: true, subtree: true });
+    });
+  });
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { mainRecord: { emptyMain: boolean } }).mainRecord.emptyMain)).toBe(false);
 });

@@ -5,7 +5,7 @@ import { test, expect } from './fixtures.ts';
 import { createAccount, logInThroughDialog } from './account-helpers.ts';
 import { grantRole } from './account-database.ts';
 import { expectToast } from './store-helpers.ts';
-import { makeItem, openBinder, rowNamed, rowsOf, seedBinder } from './binder-helpers.ts';
+import { confirm, makeItem, openBinder, rowNamed, rowsOf, seedBinder } from './binder-helpers.ts';
 
 /** What a stored confirmation looks like (spec §3 Payment confirmation details). */
 const CONFIRMATION = { orderId: 'RTA-ORD-ABCDEFGHJK', subtotal: 10_000, freight: 0, tax: 700, total: 10_700, isPickupPayment: true, fulfilment: 'pickup' };
@@ -58,6 +58,26 @@ test.describe('who may open /checkout and /payment-confirmation (spec §2)', () 
     await logInThroughDialog(page, verified.email, 'Vera');
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the checkout guard asks on every visit: Back to a checkout whose binder was emptied meanwhile goes home', async ({ page, request }) => {
+    const { email } = await createAccount(request, { firstName: 'Bea' });
+    await seedBinder(page, { items: [makeItem(rowNamed(await rowsOf(request, 'Base'), 'B12'))] }, '/store');
+    await logInThroughDialog(page, email, 'Bea');
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL(/\/store$/);
+    const panel = await openBinder(page);
+    await panel.getByRole('button', { name: 'Empty Binder' }).click();
+    await confirm(page, 'Are you sure you want to empty your entire binder?', 'Empty Binder');
+    await expect(panel.getByText('Your binder is empty.')).toBeVisible();
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveCount(0);
   });
 });
 

@@ -3,6 +3,8 @@ import { test as base, expect } from '@playwright/test';
 interface GuardOptions {
   /** URLs a test makes fail on purpose: the browser's own "Failed to load resource" log for them is expected. */
   allowedHttpErrors: RegExp[];
+  /** Errors a test causes on purpose that the page reports on its console. */
+  allowedConsoleErrors: RegExp[];
   /**
    * Another origin a test deliberately navigates to (a stand-in for a payment provider's hosted
    * page). Only navigations to it and requests its own pages make are allowed: a store page
@@ -17,9 +19,10 @@ interface GuardOptions {
  */
 export const test = base.extend<GuardOptions & { guard: undefined }>({
   allowedHttpErrors: [[], { option: true }],
+  allowedConsoleErrors: [[], { option: true }],
   allowedNavigationOrigins: [[], { option: true }],
   guard: [
-    async ({ page, baseURL, allowedHttpErrors, allowedNavigationOrigins }, use) => {
+    async ({ page, baseURL, allowedHttpErrors, allowedConsoleErrors, allowedNavigationOrigins }, use) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       const consoleErrors: string[] = [];
       const foreignRequests: string[] = [];
@@ -27,6 +30,7 @@ export const test = base.extend<GuardOptions & { guard: undefined }>({
         if (message.type() !== 'error') return;
         const failedLoad = message.text().startsWith('Failed to load resource');
         if (failedLoad && allowedHttpErrors.some((pattern) => pattern.test(message.location().url))) return;
+        if (allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
         consoleErrors.push(message.text());
       });
       page.on('pageerror', (error) => consoleErrors.push(error.message));

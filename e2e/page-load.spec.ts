@@ -100,3 +100,30 @@ test.describe('on a 390 px phone, nothing moves while a page loads', () => {
     expect(await layoutShift()).toBeLessThan(0.01);
   });
 });
+
+test.describe('a page whose code cannot be loaded (offline, or a new version deployed meanwhile)', () => {
+  const visitPage = /\/assets\/visit-page-[^/]+\.js$/;
+  test.use({ allowedHttpErrors: [visitPage], allowedConsoleErrors: [/Failed to fetch dynamically imported module/] });
+
+  test('says so where the page would be, keeps the header working, and a reload brings the page', async ({ page }) => {
+    await page.goto('/');
+    await page.route(visitPage, (route) => route.abort());
+    await page.getByRole('banner').getByRole('link', { name: 'Come Visit Us!' }).click();
+    await expect(page).toHaveURL(/\/visit$/);
+    const failed = page.getByRole('main').getByRole('alert');
+    await expect(failed).toContainText('This page could not be loaded');
+    await expect(failed).toContainText('Please check your connection and reload the page.');
+
+    // The rest of the store still works: another page opens from the header.
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+    await page.goBack();
+    await expect(failed).toBeVisible();
+
+    await page.unroute(visitPage);
+    await failed.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Visit our showroom' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  });
+});

@@ -82,6 +82,9 @@ test('a Sales User replies to a support message by e-mail and marks it handled',
   await page.goto('/');
   await userMenu(page, 'Sam').click();
   await page.getByRole('menuitem', { name: 'Staff Console' }).click();
+  // The console opens on its first section.
+  await expect(page).toHaveURL(/\/staff\/orders$/);
+  await expect(page).toHaveTitle(/^Staff Console \| /);
   // The message just sent waits unhandled, so the section shows a count (exact counts: staff-summary.test.ts).
   const inboxLink = page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Support Inbox' });
   await expect(inboxLink).toHaveAccessibleName(/^Support Inbox [1-9]\d* unhandled$/);

@@ -28,7 +28,7 @@ const precompress = (): Plugin => ({
 });
 
 /**
- * The page module of each public route (as app/router.tsx loads them), and what else a page
+ * The page module of each public route (as app/page-routes.tsx loads them), and what else a page
  * waits for before it shows: the store and checkout pages wait for the binder's stored
  * contents (stores/binder-storage.ts).
  */

@@ -1,16 +1,25 @@
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { router } from './router.tsx';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { PAGE_ROUTES } from './page-routes.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
 import { queryClient } from '../lib/query-client.ts';
 
 /** The toast container and react-toastify load after the first paint (lib/notify.ts queues toasts until then). */
 const Toasts = lazy(() => import('./toasts.tsx').then((module) => ({ default: module.Toasts })));
 
+function Pages() {
+  return useRoutes(PAGE_ROUTES as RouteObject[]);
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RootLayout>
+          <Pages />
+        </RootLayout>
+      </BrowserRouter>
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>

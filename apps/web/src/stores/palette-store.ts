@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Whether the colour palette is showing (spec §4 Palette); the router closes it off /store. */
+/** Whether the colour palette is showing (spec §4 Palette); the route effects close it off /store. */
 interface PaletteState {
   open: boolean;
   toggle: () => void;

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { RouteEffects } from './route-effects.tsx';
@@ -7,7 +7,8 @@ import { RateLimitBanner } from './rate-limit-banner.tsx';
 import { SessionEffects } from '../../features/account/session-effects.tsx';
 import styles from './root-layout.module.css';
 
-export function RootLayout() {
+/** The frame of every page: header, footer, the shell's dialogs and the rules applied on each navigation. */
+export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -18,7 +19,7 @@ export function RootLayout() {
       <Header />
       <RateLimitBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <Footer />
       <ShellDialogs />

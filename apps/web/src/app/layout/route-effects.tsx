@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useMatches, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { notify as toast } from '../../lib/notify.ts';
-import { pageTitle, type SiteRoute } from '@rta/domain/site-routes';
+import { pageTitle } from '@rta/domain/site-routes';
 import { storeConfig } from '../../lib/store-config.ts';
-import type { RouteHandle } from '../router.tsx';
+import { enterPlace, siteRouteAt } from '../page-routes.tsx';
 import { usePaletteStore } from '../../stores/palette-store.ts';
 
 const SCROLL_KEY = 'scrollPositions';
@@ -13,6 +13,8 @@ if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
 /** The first page of this document: it is already at its top (we restore nothing by default). */
 let firstEntry = true;
+/** main.tsx entered the first page before the first render (page-routes.tsx preparePlace). */
+let enteredByMain = true;
 
 const readPositions = (): Record<string, number> => {
   try {
@@ -32,9 +34,6 @@ const setCanonical = (href: string): void => {
   link.href = href;
 };
 
-const isRouteHandle = (value: unknown): value is RouteHandle =>
-  typeof value === 'object' && value !== null && 'route' in value;
-
 /**
  * The rules applied on every navigation (spec §2): title, canonical link, toasts cleared,
  * and the saved scroll position restored, otherwise a smooth scroll to the top.
@@ -42,15 +41,21 @@ const isRouteHandle = (value: unknown): value is RouteHandle =>
 export function RouteEffects() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const matches = useMatches();
-  const route: SiteRoute | undefined = matches.map((m) => m.handle).filter(isRouteHandle).at(-1)?.route;
+  const route = siteRouteAt(location);
 
   useEffect(() => {
-    document.title = pageTitle(route ?? { pattern: '' }, storeConfig.storeName);
-    setCanonical(new URL(route?.canonical ?? '/', storeConfig.publicUrl).toString());
+    document.title = pageTitle(route, storeConfig.storeName);
+    setCanonical(new URL(route.canonical ?? '/', storeConfig.publicUrl).toString());
     toast.dismiss();
     if (location.pathname !== '/store') usePaletteStore.getState().close();
   }, [location.pathname, route]);
+
+  // Every navigation, to another page or the same one with another query, enters it anew.
+  const { pathname, search, key } = location;
+  useEffect(() => {
+    if (enteredByMain) enteredByMain = false;
+    else enterPlace({ pathname, search });
+  }, [pathname, search, key]);
 
   // A layout effect: its cleanup must stop recording before the browser lays out the next
   // page, or the clamp to the new page's height would be saved as this entry's position.

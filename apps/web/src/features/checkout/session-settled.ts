@@ -3,7 +3,7 @@ import { useSession } from '../../stores/session-store.ts';
 
 /**
  * On a fresh page load (a shopper coming back from Stripe's payment page, or a reload) the
- * router's guards run before the stored session has been confirmed: the token is there, the
+ * route guards run before the stored session has been confirmed: the token is there, the
  * user not yet. This resolves once it is settled (signed in, or the session is over), or
  * after the startup wait, so a guard does not send a signed-in shopper away.
  */

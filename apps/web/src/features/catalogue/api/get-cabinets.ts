@@ -19,7 +19,8 @@ export const cabinetsQuery = (category: Category, group: string) =>
     staleTime: CATALOGUE_CACHE_MS,
     gcTime: CATALOGUE_CACHE_MS,
     ...retryPolicy,
-    // The /store loader already asked (and retried, spec §9): a page mounting on that failure
-    // shows it rather than asking again. Coming back to the store runs the loader, which asks anew.
+    // Entering /store already asked (and retried, spec §9; app/page-routes.tsx): a page
+    // mounting on that failure shows it rather than asking again. Coming back to the store
+    // enters it again, which asks anew.
     retryOnMount: false,
   });
