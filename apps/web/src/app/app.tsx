@@ -17,7 +17,11 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <RootLayout>
-          <Pages />
+          {/* React Router navigates in transitions: while the next page's code loads, the one
+              before stays (this boundary is already showing it). Nothing shows in its place. */}
+          <Suspense fallback={null}>
+            <Pages />
+          </Suspense>
         </RootLayout>
       </BrowserRouter>
       <Suspense fallback={null}>

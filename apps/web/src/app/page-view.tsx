@@ -1,4 +1,4 @@
-import { Component, Suspense, createElement, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import styles from '../ui/page.module.css';
 import buttons from '../ui/button.module.css';
@@ -54,13 +54,15 @@ class PageLoadFailed extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-/** A route's page: nothing while its code loads (the header and footer stay), then the page. */
+/**
+ * A route's page. While a page's code loads it suspends to the boundary around all pages
+ * (app.tsx): navigations are transitions, so the page before stays on screen until the next
+ * one can show whole, and the route effects (title, scroll, the #hash's heading) see it.
+ */
 export function PageView({ page }: { page: LazyPage }) {
   return (
     <PageLoadFailed key={page.id}>
-      <Suspense fallback={null}>
-        <Loaded page={page} />
-      </Suspense>
+      <Loaded page={page} />
     </PageLoadFailed>
   );
 }
