@@ -56,24 +56,38 @@ for (const viewport of [
   });
 }
 
-test('the app replaces the painted header with the whole page in one render, never with an empty page', async ({ page }) => {
-  // Records whether #root was ever left empty once the document had been parsed.
+interface EmptinessRecord {
+  /** #root was left with nothing in it once the document had been parsed. */
+  rootEmptied: boolean;
+  /** The page's <main> was in the document with nothing in it. */
+  mainEmpty: boolean;
+}
+
+/** Watches, from the document's start, for a first render that is not the whole page. */
+const recordEmptiness = async (page: Page): Promise<() => Promise<EmptinessRecord>> => {
   await page.addInitScript(() => {
-    const record = { emptied: false };
-    (window as unknown as { rootRecord: typeof record }).rootRecord = record;
+    const record: EmptinessRecord = { rootEmptied: false, mainEmpty: false };
+    (window as unknown as { emptiness: EmptinessRecord }).emptiness = record;
     document.addEventListener('DOMContentLoaded', () => {
       const root = document.getElementById('root');
       if (!root) return;
       new MutationObserver(() => {
-        if (root.childElementCount === 0) record.emptied = true;
-      }).observe(root, { childList: true });
+        if (root.childElementCount === 0) record.rootEmptied = true;
+        const main = document.getElementById('main');
+        if (main && main.childElementCount === 0) record.mainEmpty = true;
+      }).observe(root, { childList: true, subtree: true });
     });
   });
+  return () => page.evaluate(() => (window as unknown as { emptiness: EmptinessRecord }).emptiness);
+};
+
+test('the app replaces the painted header with the whole page in one render, never with an empty page', async ({ page }) => {
+  const emptiness = await recordEmptiness(page);
   for (const path of ['/store', '/', '/faq']) {
     await page.goto(path);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('main')).not.toBeEmpty();
-    expect(await page.evaluate(() => (window as unknown as { rootRecord: { emptied: boolean } }).rootRecord.emptied), path).toBe(false);
+    expect(await emptiness(), path).toEqual({ rootEmptied: false, mainEmpty: false });
   }
 });
 
@@ -82,20 +96,8 @@ test('a guarded page (checkout) is also whole in the first render: its guard is 
   const base = await rowsOf(request, 'Base');
   await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12'))] }, '/store');
   await logInThroughDialog(page, email, 'Gus');
-  // Records whether the page's <main> was ever in the document with nothing in it.
-  await page.addInitScript(() => {
-    const record = { emptyMain: false };
-    (window as unknown as { mainRecord: typeof record }).mainRecord = record;
-    document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('root');
-      if (!root) return;
-      new MutationObserver(() => {
-        const main = document.getElementById('main');
-        if (main && main.childElementCount === 0) record.emptyMain = true;
-      }).observe(root, { childList: true, subtree: true });
-    });
-  });
+  const emptiness = await recordEmptiness(page);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { mainRecord: { emptyMain: boolean } }).mainRecord.emptyMain)).toBe(false);
+  expect(await emptiness()).toEqual({ rootEmptied: false, mainEmpty: false });
 });
