@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPAQUE_TOKEN } from './auth-constants.ts';
 import { AUTH_MESSAGES as M } from './auth-messages.ts';
 import { emailSchema, loginFormSchema, loginPasswordSchema, signupPasswordSchema } from './auth-rules.ts';
 import { apiUserSchema } from './user.ts';
@@ -23,9 +24,9 @@ const opaqueToken = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .min(16, { error: message, abort: true })
-    .max(128, { error: message, abort: true })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: message });
+    .min(OPAQUE_TOKEN.minLength, { error: message, abort: true })
+    .max(OPAQUE_TOKEN.maxLength, { error: message, abort: true })
+    .regex(OPAQUE_TOKEN.pattern, { error: message });
 
 export const sessionTokenSchema = opaqueToken(M.tokenInvalid);
 

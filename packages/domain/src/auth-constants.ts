@@ -51,3 +51,16 @@ export const SESSION_STORAGE_KEYS = {
   hasLoggedIn: 'hasLoggedIn',
   lastActivity: 'lastActivity',
 } as const;
+
+/**
+ * Session tokens and link tokens are base64url text of 16 to 128 characters: the limits of
+ * auth-api.ts's token schemas, here without zod so that a link's page can tell, before its
+ * first render, whether its token could be one of ours.
+ */
+export const OPAQUE_TOKEN = { minLength: 16, maxLength: 128, pattern: /^[A-Za-z0-9_-]+$/ } as const;
+
+/** Whether a value, trimmed, could be one of our tokens (what auth-api.ts's token schemas accept). */
+export const isOpaqueToken = (value: string): boolean => {
+  const token = value.trim();
+  return token.length >= OPAQUE_TOKEN.minLength && token.length <= OPAQUE_TOKEN.maxLength && OPAQUE_TOKEN.pattern.test(token);
+};

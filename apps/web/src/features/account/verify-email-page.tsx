@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { verifyEmailRequestSchema } from '@rta/domain/auth-api';
+import { isOpaqueToken } from '@rta/domain/auth-constants';
 import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -31,7 +31,7 @@ const useVerification = (token: string, wellFormed: boolean) =>
 /** Where the link in a verification e-mail lands (spec §2 /verify-email/{token}). */
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
-  const malformed = !verifyEmailRequestSchema.safeParse({ token }).success;
+  const malformed = !isOpaqueToken(token);
   const verification = useVerification(token, !malformed);
   const user = useCurrentUser();
   const showLogin = useDialogStore((state) => state.show);
