@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { passwordResetCompleteSchema } from '@rta/domain/auth-api';
-import { newPasswordFormSchema } from '@rta/domain/auth-rules';
+import { isOpaqueToken } from '@rta/domain/auth-constants';
+import type { newPasswordFormSchema } from '@rta/domain/auth-rules';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { passwordResetCompleteRequest } from './api/password-api.ts';
@@ -16,6 +16,13 @@ import form from '../../ui/form.module.css';
 import button from '../../ui/button.module.css';
 
 const RESET_FAILED = 'We could not set your new password right now. Please try again.';
+
+type Schema = typeof newPasswordFormSchema;
+const resolver = lazyResolver<z.input<Schema>, z.output<Schema>>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@rta/domain/auth-rules')]).then(([{ zodResolver }, { newPasswordFormSchema: schema }]) =>
+    zodResolver(schema),
+  ),
+);
 
 type Outcome = { kind: 'done'; message: string } | { kind: 'linkInvalid' } | { kind: 'failed'; message: string };
 
@@ -39,15 +46,15 @@ export function NewPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<z.input<typeof newPasswordFormSchema>, unknown, z.output<typeof newPasswordFormSchema>>({
-    resolver: zodResolver(newPasswordFormSchema),
+  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver,
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   // A link that cannot be one of ours is refused before anyone types a password for it.
-  if (!passwordResetCompleteSchema.shape.token.safeParse(token).success) return <InvalidLink />;
+  if (!isOpaqueToken(token)) return <InvalidLink />;
   if (outcome?.kind === 'linkInvalid') return <InvalidLink />;
   if (outcome?.kind === 'done') {
     return (

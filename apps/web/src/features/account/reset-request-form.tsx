@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { passwordResetRequestSchema } from '@rta/domain/auth-api';
+import type { passwordResetRequestSchema } from '@rta/domain/auth-api';
 import { ApiError } from '../../lib/api-client.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { passwordResetRequest } from './api/password-api.ts';
 import form from '../../ui/form.module.css';
@@ -11,14 +11,21 @@ import button from '../../ui/button.module.css';
 
 const REQUEST_FAILED = 'We could not send the link right now. Please try again.';
 
+type Schema = typeof passwordResetRequestSchema;
+const resolver = lazyResolver<z.input<Schema>, z.output<Schema>>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@rta/domain/auth-api')]).then(([{ zodResolver }, { passwordResetRequestSchema: schema }]) =>
+    zodResolver(schema),
+  ),
+);
+
 /** /reset-password: asks for the address; the answer is the same whether or not it has an account. */
 export function ResetRequestForm() {
   const {
     register,
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<z.input<typeof passwordResetRequestSchema>, unknown, z.output<typeof passwordResetRequestSchema>>({
-    resolver: zodResolver(passwordResetRequestSchema),
+  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: '' },
   });

@@ -1,10 +1,13 @@
-import { AUTH_API_PATHS, successMessageSchema } from '@rta/domain/auth-api';
+import { AUTH_API_PATHS } from '@rta/domain/auth-paths';
 import { apiRequest } from '../../../lib/api-client.ts';
+
+/** The answers' schemas (zod) load in parallel with the request: the reset pages show without them. */
+const schemas = () => import('@rta/domain/auth-api');
 
 /** The answer is the same whether or not the address has an account. */
 export const passwordResetRequest = (email: string) =>
-  apiRequest(AUTH_API_PATHS.passwordReset, successMessageSchema, { method: 'POST', body: { email }, auth: false });
+  apiRequest(AUTH_API_PATHS.passwordReset, schemas().then((s) => s.successMessageSchema), { method: 'POST', body: { email }, auth: false });
 
 /** Sets a new password from a reset link (the token of /reset-password/{token}). */
 export const passwordResetCompleteRequest = (token: string, password: string) =>
-  apiRequest(AUTH_API_PATHS.passwordResetComplete, successMessageSchema, { method: 'POST', body: { token, password } });
+  apiRequest(AUTH_API_PATHS.passwordResetComplete, schemas().then((s) => s.successMessageSchema), { method: 'POST', body: { token, password } });
