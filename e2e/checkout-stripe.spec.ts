@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { createAccount, logInThroughDialog, seriousViolations } from './account-helpers.ts';
 import { headerCount, makeItem, money, openBinder, rowNamed, rowsOf, seedBinder } from './binder-helpers.ts';
+import { expectToast } from './store-helpers.ts';
 import { startStripeStore, stripeStandInUrl, stripeStoreUrl, type StripeStore } from './stripe-store.ts';
 
 /**
@@ -74,28 +75,38 @@ test('pays by card on Stripe’s page, and the signed webhook marks the order pa
   await expect(history.getByRole('button', { name: new RegExp(`Order #${number}`) })).toContainText('Paid');
 });
 
-test('comes back from Stripe without paying, and pays later from the confirmation page', async ({ page, request }) => {
-  await toCheckout(page, request, 'Dana');
-  await page.getByRole('button', { name: 'Place order and pay' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${stripeStandInUrl}/pay/cs_test_`));
-  const stripePage = page.url();
-  await page.getByRole('link', { name: 'Back to the store' }).click();
+test.describe('coming back without paying', () => {
+  // The first 'Pay by card' fails at the network on purpose.
+  test.use({ allowedHttpErrors: [/\/api\/orders\/[^/]+\/payment$/] });
 
-  await expect(page).toHaveURL(/\/payment-confirmation\?session_id=cs_test_[a-f0-9]+&payment=cancelled$/);
-  await expect(page.getByText('Your card payment was not completed.')).toBeVisible();
-  // A payment that went wrong offers payment support, with the order attached.
-  await page.getByRole('button', { name: 'Problem with your payment?' }).click();
-  const support = page.getByRole('dialog', { name: 'Payment Issue' });
-  await expect(support.getByLabel('Subject')).toHaveValue('Problem with a payment');
-  await support.getByText('Details sent with your message').click();
-  await expect(support.getByRole('definition').filter({ hasText: 'card' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(support).toBeHidden();
-  await page.getByRole('button', { name: 'Pay by card' }).click();
-  // The same payment page, still open.
-  await expect(page).toHaveURL(stripePage);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByText('Payment received.')).toBeVisible();
+  test('comes back from Stripe without paying, and pays later from the confirmation page', async ({ page, request }) => {
+    await toCheckout(page, request, 'Dana');
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${stripeStandInUrl}/pay/cs_test_`));
+    const stripePage = page.url();
+    await page.getByRole('link', { name: 'Back to the store' }).click();
+
+    await expect(page).toHaveURL(/\/payment-confirmation\?session_id=cs_test_[a-f0-9]+&payment=cancelled$/);
+    await expect(page.getByText('Your card payment was not completed.')).toBeVisible();
+    // A payment that went wrong offers payment support, with the order attached.
+    await page.getByRole('button', { name: 'Problem with your payment?' }).click();
+    const support = page.getByRole('dialog', { name: 'Payment Issue' });
+    await expect(support.getByLabel('Subject')).toHaveValue('Problem with a payment');
+    await support.getByText('Details sent with your message').click();
+    await expect(support.getByRole('definition').filter({ hasText: 'card' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(support).toBeHidden();
+    // The store cannot be reached: the shopper is told, and can try again.
+    await page.route('**/api/orders/*/payment', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await expectToast(page, 'We could not open the card payment page. Please try again.');
+    await page.unroute('**/api/orders/*/payment');
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    // The same payment page, still open.
+    await expect(page).toHaveURL(stripePage);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByText('Payment received.')).toBeVisible();
+  });
 });
 
 test('says the payment is being confirmed when the webhook has not arrived', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify.ts';
 import { formatCents } from '@rta/domain/money';
 import { ORDER_MESSAGES } from '@rta/domain/order-api';
 import { ApiError } from '../../lib/api-client.ts';
@@ -57,7 +57,7 @@ export function CardPaymentStatus({ orderId, total, cancelled }: CardPaymentStat
     onSuccess: ({ paymentUrl }) => window.location.assign(paymentUrl),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) void order.refetch();
-      toast.error(error instanceof ApiError && error.status < 500 ? error.message : RESUME_FAILED);
+      notify.error(error instanceof ApiError && error.status < 500 ? error.message : RESUME_FAILED);
     },
   });
 
