@@ -4,7 +4,7 @@ import type { CartResponse } from '@rta/domain/cart-api';
 import { test, expect } from './fixtures.ts';
 import { PASSWORD, createAccount, logInThroughDialog } from './account-helpers.ts';
 import { grantRole } from './account-database.ts';
-import { expectToast } from './store-helpers.ts';
+import { card, configure, expectToast } from './store-helpers.ts';
 import { NAVAL, itemRow, labelSection, makeItem, makeLabel, money, openBinder, rowNamed, rowsOf, seedBinder, stored } from './binder-helpers.ts';
 
 /**
@@ -67,6 +67,31 @@ test('on login the guest binder merges into the account: duplicates skipped, lab
   expect(names(await stored(page))).toEqual({ top: [], labels: [] });
   await logInThroughDialog(page, account.email, 'Mia');
   await expect(page.getByRole('button', { name: 'Binder (5)' })).toBeVisible();
+});
+
+test("a guest's visit loads none of the account sync; a login starts it and takes the guest's binder along", async ({ page, request }) => {
+  const account = await createAccount(request, { firstName: 'Ida' });
+  const api = await apiSession(request, account.email);
+  const syncCode = /\/assets\/(binder-sync|cart-api)-[\w-]+\.js$/;
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+
+  await page.goto('/store');
+  const base = card(page, 'Base Cabinets');
+  await configure(base, '1 Door 1 Drawer', 'B12');
+  await base.getByRole('button', { name: 'Add to Binder' }).click();
+  await expectToast(page, 'Item added to binder');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((script) => syncCode.test(script))).toEqual([]);
+
+  const syncLoads = page.waitForRequest((sent) => syncCode.test(new URL(sent.url()).pathname));
+  // Back up the page, where the header (hidden while scrolling down) shows again.
+  await page.mouse.wheel(0, -10_000);
+  await logInThroughDialog(page, account.email, 'Ida');
+  await syncLoads;
+  await expect.poll(async () => names(await api.read())).toEqual({ top: ['B12'], labels: [] });
 });
 
 test('changes are saved to the account, and prices always come from the server', async ({ page, request }) => {

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useDialogStore, type AppDialog, type AppDialogProps } from '../../stores/dialog-store.ts';
-import { binderReady } from '../../stores/binder-store.ts';
+import { BINDER_KEYS, binderReady, useBinderStore } from '../../stores/binder-store.ts';
+import { useSession } from '../../stores/session-store.ts';
+
+const BINDER_KEY_LIST: readonly string[] = Object.values(BINDER_KEYS);
 
 /**
  * Each app-wide dialog is a chunk of its own, loaded the first time it opens (the first
@@ -19,18 +22,54 @@ const dialogs: Record<AppDialog, ComponentType<AppDialogProps>> = {
 };
 
 /**
+ * Whether this browser's binder goes with an account: a session, or a binder an account left
+ * here (which the sync clears when that session has ended, spec §4).
+ */
+const withAccount = (): boolean => useSession.getState().token !== null || useBinderStore.getState().sync.owner !== null;
+
+/**
  * Keeps a signed-in shopper's binder in step with the account from the start (spec §4),
- * whether or not the panel was ever opened; the sync code loads just after the first paint.
+ * whether or not the panel was ever opened: the sync code (and the account binder's
+ * schemas) loads just after the first paint when the binder goes with an account, or as
+ * soon as it does (a login here or in another tab). A guest's binder never leaves the
+ * browser, so a guest's visit loads none of it. Every tab follows what another writes.
  */
 function BinderSync() {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void Promise.all([import('../../features/binder/sync/binder-sync.ts'), binderReady()]).then(([{ startBinderSync }]) => {
-      if (!cancelled) stop = startBinderSync().stop;
+    let started = false;
+    let ready = false; // the sync starts from the binder as stored, once that has been read
+    const start = (): void => {
+      if (started) return;
+      started = true;
+      unfollow();
+      void import('../../features/binder/sync/binder-sync.ts').then(({ startBinderSync }) => {
+        if (!cancelled) stop = startBinderSync().stop;
+      });
+    };
+    const onChange = (): void => {
+      if (ready && withAccount()) start();
+    };
+    const unfollowSession = useSession.subscribe(onChange);
+    const unfollowBinder = useBinderStore.subscribe(onChange);
+    const unfollow = (): void => {
+      unfollowSession();
+      unfollowBinder();
+    };
+    void binderReady().then(() => {
+      ready = true;
+      if (!cancelled) onChange();
     });
+
+    const onStorage = (event: StorageEvent): void => {
+      if (event.key === null || BINDER_KEY_LIST.includes(event.key)) useBinderStore.getState().reloadFromStorage();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       cancelled = true;
+      unfollow();
+      window.removeEventListener('storage', onStorage);
       stop?.();
     };
   }, []);

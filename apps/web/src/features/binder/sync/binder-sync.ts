@@ -5,15 +5,16 @@ import { mergeGuestBinder, type Binder } from '@rta/domain/cart-merge';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isRetryable } from '../../../lib/retry-policy.ts';
 import { useSession } from '../../../stores/session-store.ts';
-import { BINDER_KEYS, useBinderStore } from '../../../stores/binder-store.ts';
+import { useBinderStore } from '../../../stores/binder-store.ts';
 import { fetchCart, saveCart } from '../api/cart-api.ts';
 
 /**
  * Keeps a signed-in shopper's binder on the server (spec §4 Guest to user). Every change
  * is in local storage at once; this saves it to the account a moment later, retries while
  * the server is unreachable, loads the account's binder on login (merging the guest's into
- * it), on panel open and when the tab comes back, and follows other tabs through the
- * storage event. Guests' binders never leave the browser.
+ * it), on panel open and when the tab comes back. Another tab's writes reach this tab's
+ * store through the shell (shell-dialogs.tsx), which starts this sync only when the binder
+ * goes with an account: guests' binders never leave the browser.
  */
 const SAVE_DEBOUNCE_MS = 600;
 const retryDelay = (attempt: number): number => Math.min(30_000, 1_000 * 2 ** (attempt - 1));
@@ -133,15 +134,10 @@ export const startBinderSync = (): BinderSync => {
   const unsubscribeStore = useBinderStore.subscribe((state, prev) => {
     if (state.sync.revision !== prev.sync.revision && state.sync.pending) schedule(SAVE_DEBOUNCE_MS);
   });
-  const keys: string[] = Object.values(BINDER_KEYS);
-  const onStorage = (event: StorageEvent): void => {
-    if (event.key === null || keys.includes(event.key)) useBinderStore.getState().reloadFromStorage();
-  };
   const onOnline = (): void => schedule(0);
   const onVisible = (): void => {
     if (document.visibilityState === 'visible') schedule(0);
   };
-  window.addEventListener('storage', onStorage);
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
 
@@ -155,7 +151,6 @@ export const startBinderSync = (): BinderSync => {
       clearTimeout(timer);
       unsubscribeSession();
       unsubscribeStore();
-      window.removeEventListener('storage', onStorage);
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
       if (active === sync) active = null;
