@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,10 @@ fs.writeFileSync(
   path.join(dist, 'index.html'),
   '<!doctype html><html><head><title>x</title><!--store-config--></head><body><div id="root">' +
     '<div class="app-shell" aria-hidden="true"><div class="app-shell-bar"><svg></svg><span class="app-shell-name">RTA Cabinet Store</span></div></div>' +
-    '</div></body></html>',
+    '</div>' +
+    // The real page is about 4 KB: its painted header's SVG, the noscript text.
+    `<noscript>${'This store needs JavaScript. '.repeat(60)}</noscript>` +
+    '</body></html>',
 );
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 // What the web build lists per route (apps/web/vite.config.ts, routePreloads).
@@ -71,6 +75,23 @@ describe('serving the web app', () => {
     expect(store.indexOf('store-page-s1.js')).toBeLessThan(store.indexOf('</head>'));
     expect((await app.inject({ url: '/verify-email/abc' })).body).toContain('href="/assets/verify-email-page-v1.js"');
     for (const url of ['/visit', '/no-such-page']) expect((await app.inject({ url })).body, url).not.toContain('modulepreload');
+  });
+
+  it('sends each page, and the 404 page, compressed to a browser that accepts it, and plain to one that does not', async () => {
+    for (const url of ['/', '/store', '/no-such-page']) {
+      const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers['vary'], url).toContain('accept-encoding');
+      const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(br.statusCode, url).toBe(plain.statusCode);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain.body);
+      expect(br.rawPayload.length, url).toBeLessThan(plain.rawPayload.length / 2);
+      const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString(), url).toBe(plain.body);
+    }
   });
 
   it('serves hashed assets for a year and index.html uncached', async () => {

@@ -11,7 +11,7 @@ import {
 import { errorSchema } from '../lib/errors.ts';
 import { createCatalogueRepository } from './catalogue-repository.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
-import { sendSharedJson, toSharedJson, type SharedJson } from '../lib/send-json.ts';
+import { sendSharedJson, toSharedJson, type SharedBody } from '../lib/send-json.ts';
 
 /**
  * Catalogue answers are the same for everyone and change only when staff edit prices,
@@ -27,9 +27,9 @@ const findCategory = (value: string): Category | undefined =>
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createCatalogueRepository(app.db);
-  const cache = createTtlCache<SharedJson>(CACHE_SECONDS * 1000);
+  const cache = createTtlCache<SharedBody>(CACHE_SECONDS * 1000);
   /** null: no such group (remembered too, so unknown groups cost no query either). */
-  const cabinetsCache = createTtlCache<SharedJson | null>(CACHE_SECONDS * 1000);
+  const cabinetsCache = createTtlCache<SharedBody | null>(CACHE_SECONDS * 1000);
   // A staff edit on any instance clears this one's answers at once (catalogue-changes.ts).
   const unsubscribe = app.catalogueChanges.subscribe(() => {
     cache.clear();

@@ -10,19 +10,18 @@ const gzip = promisify(zlib.gzip);
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * A JSON answer that many requests share, serialized once and compressed once: Brotli and
- * gzip copies are made when the answer is cached, not on every request, so a browser (which
- * always accepts them) gets a small fraction of the bytes (Base/Shaker: 671 bytes instead of
- * 11.6 KB) at no CPU cost per request.
+ * An answer that many requests share (a JSON answer, a page's HTML), serialized once and
+ * compressed once: Brotli and gzip copies are made when the answer is cached, not on every
+ * request, so a browser (which always accepts them) gets a small fraction of the bytes
+ * (Base/Shaker: 671 bytes instead of 11.6 KB) at no CPU cost per request.
  */
-export interface SharedJson {
+export interface SharedBody {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }
 
-export const toSharedJson = async (value: unknown): Promise<SharedJson> => {
-  const identity = Buffer.from(JSON.stringify(value));
+export const toSharedBody = async (identity: Buffer): Promise<SharedBody> => {
   if (identity.length < COMPRESS_FROM_BYTES) return { identity };
   const [br, gz] = await Promise.all([
     brotli(identity, {
@@ -37,23 +36,28 @@ export const toSharedJson = async (value: unknown): Promise<SharedJson> => {
   return { identity, br, gzip: gz };
 };
 
+export const toSharedJson = (value: unknown): Promise<SharedBody> => toSharedBody(Buffer.from(JSON.stringify(value)));
+
 /** In order of preference, when the client accepts several equally. */
 const ENCODINGS: Array<'br' | 'gzip' | 'identity'> = ['br', 'gzip', 'identity'];
 
 /**
  * Send a shared answer in the best encoding the client accepts (RFC 9110 §12.5.3: q-values,
- * `identity;q=0`, `*`). Fastify passes a Buffer through unserialized; the route's response
+ * `identity;q=0`, `*`). Fastify passes a Buffer through unserialized; a route's response
  * schema still documents its shape.
  */
-export const sendSharedJson = (request: FastifyRequest, reply: FastifyReply, json: SharedJson): FastifyReply => {
-  reply.type('application/json; charset=utf-8');
-  if (!json.br) return reply.send(json.identity as never);
+export const sendShared = (request: FastifyRequest, reply: FastifyReply, body: SharedBody, contentType: string): FastifyReply => {
+  reply.type(contentType);
+  if (!body.br) return reply.send(body.identity as never);
   reply.header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
-  // Nothing acceptable (say `identity;q=0` alone): plain JSON still beats a 406 (RFC 9110 §12.5.3).
+  // Nothing acceptable (say `identity;q=0` alone): the plain body still beats a 406 (RFC 9110 §12.5.3).
   const encoding = accepted ? negotiate(accepted, ENCODINGS) : 'identity';
   if (encoding === 'br' || encoding === 'gzip') {
-    return reply.header('content-encoding', encoding).send(json[encoding] as never);
+    return reply.header('content-encoding', encoding).send(body[encoding] as never);
   }
-  return reply.send(json.identity as never);
+  return reply.send(body.identity as never);
 };
+
+export const sendSharedJson = (request: FastifyRequest, reply: FastifyReply, json: SharedBody): FastifyReply =>
+  sendShared(request, reply, json, 'application/json; charset=utf-8');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isSitePath, pageTitle, NOT_FOUND_ROUTE } from '@rta/domain/site-routes';
+import { sendShared, toSharedBody, type SharedBody } from '../lib/send-json.ts';
 import { storeConfigBlock } from './store-config-block.ts';
 
 const escapeHtml = (text: string): string =>
@@ -55,8 +56,14 @@ export const spa = fp(async (app) => {
     `<title>${escapeHtml(pageTitle(NOT_FOUND_ROUTE, app.config.storeName))}</title>`,
   );
 
-  const routeHtml = routePreloadLinks(distDir).map(({ test, links }) => ({ test, html: html.replace('</head>', `  ${links}\n  </head>`) }));
-  const pageHtml = (pathname: string): string => routeHtml.find((route) => route.test(pathname))?.html ?? html;
+  // Each page's HTML is compressed once here, as the build compressed the scripts: the
+  // document is the first thing a browser waits for.
+  const shared = (text: string): Promise<SharedBody> => toSharedBody(Buffer.from(text));
+  const routeHtml = await Promise.all(
+    routePreloadLinks(distDir).map(async ({ test, links }) => ({ test, html: await shared(html.replace('</head>', `  ${links}\n  </head>`)) })),
+  );
+  const [defaultHtml, notFoundPage] = await Promise.all([shared(html), shared(notFoundHtml)]);
+  const pageHtml = (pathname: string): SharedBody => routeHtml.find((route) => route.test(pathname))?.html ?? defaultHtml;
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -80,7 +87,8 @@ export const spa = fp(async (app) => {
       const hashed = pathname.startsWith('/assets/');
       return reply.sendFile(pathname.slice(1), { maxAge: hashed ? 31_536_000_000 : 3_600_000, immutable: hashed });
     }
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return isSitePath(pathname) ? reply.send(pageHtml(pathname)) : reply.code(404).send(notFoundHtml);
+    reply.header('cache-control', 'no-cache');
+    if (!isSitePath(pathname)) reply.code(404);
+    return sendShared(request, reply, isSitePath(pathname) ? pageHtml(pathname) : notFoundPage, 'text/html; charset=utf-8');
   });
 });
