@@ -14,8 +14,8 @@ interface GuardOptions {
 }
 
 /**
- * Every page in every test fails on a console error and on any request that leaves
- * the store's own origin (spec: fonts, icons and images are ours).
+ * Every page in every test fails on a console error or warning and on any request that
+ * leaves the store's own origin (spec: fonts, icons and images are ours).
  */
 export const test = base.extend<GuardOptions & { guard: undefined }>({
   allowedHttpErrors: [[], { option: true }],
@@ -27,6 +27,9 @@ export const test = base.extend<GuardOptions & { guard: undefined }>({
       const consoleErrors: string[] = [];
       const foreignRequests: string[] = [];
       page.on('console', (message) => {
+        // A warning is a problem too: the production build logs none (React Router's
+        // development build, for one, warned on every page that matched no route).
+        if (message.type() === 'warning') return consoleErrors.push(`warning: ${message.text()}`);
         if (message.type() !== 'error') return;
         const failedLoad = message.text().startsWith('Failed to load resource');
         if (failedLoad && allowedHttpErrors.some((pattern) => pattern.test(message.location().url))) return;
@@ -43,7 +46,7 @@ export const test = base.extend<GuardOptions & { guard: undefined }>({
       });
       await use(undefined);
       expect(foreignRequests, 'requests that left the store origin').toEqual([]);
-      expect(consoleErrors, 'console errors').toEqual([]);
+      expect(consoleErrors, 'console errors and warnings').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -94,8 +95,20 @@ const routePreloads = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build (with its warnings and
+ * checks), for production builds too (remix-run/react-router#14102, #14753); its production
+ * build ships beside it. A production build of the store takes that one.
+ */
+const reactRouterProduction = (): string => {
+  const file = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+  if (!fs.existsSync(file)) throw new Error(`React Router's production build is not at ${file}: see apps/web/vite.config.ts`);
+  return file;
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress(), routePreloads()],
+  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : [] },
   build: {
     sourcemap: true,
     target: 'es2022',
@@ -105,4 +118,4 @@ export default defineConfig({
     rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));
