@@ -8,7 +8,9 @@ const THROTTLE_MS = 50;
 export const useHeaderVisibility = (): boolean => {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    let lastY = window.scrollY;
+    // Not window.scrollY: reading it here would force a layout of the page being mounted. The
+    // app starts at the top (route-effects.tsx: the browser restores no scroll position).
+    let lastY = 0;
     let lastRun = 0;
     let pending: number | undefined;
     const update = () => {
