@@ -66,17 +66,41 @@ const holdRequests = async (page: Page, url: string): Promise<() => void> => {
 
 const PHONE = { width: 390, height: 844 };
 
+/** The text of each largest-contentful-paint candidate the page reports, in order, from the start. */
+const recordLargestPaints = async (page: Page): Promise<() => Promise<string[]>> => {
+  await page.addInitScript(() => {
+    const texts: string[] = [];
+    (window as unknown as { largestPaints: string[] }).largestPaints = texts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) texts.push(entry.element?.textContent ?? '');
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { largestPaints: string[] }).largestPaints]);
+};
+
+const UNFINISHED = 'Unfinished — choose a colour to see it painted';
+
 test.describe('on a 390 px phone, nothing moves while a page loads', () => {
-  test('the store holds the paint preview\'s place while the cabinets load', async ({ page }) => {
+  test("the store holds the paint preview's place while the cabinets load, its largest text already shown", async ({ page }) => {
     await page.setViewportSize(PHONE);
     const layoutShift = await recordLayoutShifts(page);
+    const largestPaints = await recordLargestPaints(page);
     const release = await holdRequests(page, '**/api/cabinets/**');
     await page.goto('/store');
     await expect(page.getByRole('status').filter({ hasText: 'Loading cabinets…' })).toBeVisible();
+    // The preview's heading and colour line show before the cabinets: the page's largest
+    // paint does not wait for them.
+    await expect(page.getByText('Paint preview: B09B21')).toBeVisible();
+    await expect(page.getByText(UNFINISHED)).toBeVisible();
+    await expect.poll(async () => (await largestPaints()).at(-1)).toBe(UNFINISHED);
+    const before = await largestPaints();
     release();
     await expect(page.getByRole('region', { name: 'Paint preview: B09B21' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Paint preview: B09B21' }).getByRole('img').first()).toBeVisible();
     await expect(card(page, 'Base Cabinets')).toBeVisible();
     expect(await layoutShift()).toBeLessThan(0.01);
+    // The preview that replaced its placeholder, at the same place and size, is no larger paint.
+    expect(await largestPaints()).toEqual(before);
   });
 
   test('checkout shows the lines in place while the server prices them', async ({ page, request }) => {
