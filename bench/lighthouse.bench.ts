@@ -18,8 +18,8 @@ import { buildWeb } from './web-build.ts';
  * one through the API (signup, mail link, login with a device fingerprint, PUT /api/cart),
  * then, with puppeteer on the same Chromium, writes what the web app keeps in local storage
  * after a login (token, deviceFingerprint, hasLoggedIn, the binder and its sync state) on
- * the store's origin. Lighthouse then runs with storage reset off, so the page starts
- * signed in exactly as after a reload.
+ * the store's origin, and clears the HTTP cache. Lighthouse then runs with storage reset
+ * off, so the page starts signed in exactly as after a reload, its scripts not yet cached.
  */
 const CHROME_FLAGS = [
   '--headless=new',
@@ -71,6 +71,10 @@ const seedSession = async (base: string, port: number): Promise<void> => {
         ['cart-sync', JSON.stringify({ owner: shopper.userId, merged: true, revision: 0, pending: false })],
       ] as [string, string][],
     );
+    // Storage stays for the audit, the HTTP cache does not: /checkout loads its scripts as
+    // the other pages do, not from the cache the earlier pages' audits left.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
     await browser.disconnect();
