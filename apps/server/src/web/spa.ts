@@ -87,8 +87,8 @@ export const spa = fp(async (app) => {
       const hashed = pathname.startsWith('/assets/');
       return reply.sendFile(pathname.slice(1), { maxAge: hashed ? 31_536_000_000 : 3_600_000, immutable: hashed });
     }
-    reply.header('cache-control', 'no-cache');
-    if (!isSitePath(pathname)) reply.code(404);
-    return sendShared(request, reply, isSitePath(pathname) ? pageHtml(pathname) : notFoundPage, 'text/html; charset=utf-8');
+    const known = isSitePath(pathname);
+    reply.header('cache-control', 'no-cache').code(known ? 200 : 404);
+    return sendShared(request, reply, known ? pageHtml(pathname) : notFoundPage, 'text/html; charset=utf-8');
   });
 });
