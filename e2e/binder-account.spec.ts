@@ -132,8 +132,15 @@ test.describe('while the server is unreachable', () => {
     await logInThroughDialog(page, account.email, 'Ava');
     await expect(page.getByRole('button', { name: 'Binder (1)' })).toBeVisible();
 
-    await page.route('**/api/cart', (route) => route.abort('connectionrefused'));
+    let refused = 0;
+    await page.route('**/api/cart', (route) => {
+      refused += 1;
+      return route.abort('connectionrefused');
+    });
     const panel = await openBinder(page);
+    // The panel's load has failed twice before the shopper changes anything: the change,
+    // made well into the outage, is still told about.
+    await expect.poll(() => refused).toBeGreaterThanOrEqual(2);
     await itemRow(panel, 'B15').getByRole('button', { name: 'Increase quantity of B15' }).click();
     await expectToast(page, /could not be saved to your account yet/);
     await page.reload();

@@ -70,6 +70,8 @@ export const startBinderSync = (): BinderSync => {
   let running = false;
   let again = false;
   let attempt = 0;
+  /** The shopper was told of this outage (once per outage, whenever their change first waits in it). */
+  let warned = false;
   let stopped = false;
 
   const schedule = (delay: number): void => {
@@ -93,12 +95,17 @@ export const startBinderSync = (): BinderSync => {
     try {
       await exchange();
       attempt = 0;
+      warned = false;
     } catch (error) {
       if (isRetryable(error)) {
         attempt += 1;
         schedule(retryDelay(attempt));
-        // Say so once per outage, and only when a change of the shopper's is waiting.
-        if (attempt === 2 && useBinderStore.getState().sync.pending) toast.warn(CART_MESSAGES.saveFailed, { toastId: 'binder-sync' });
+        // Say so once per outage, from its second failure, and only when a change of the
+        // shopper's is waiting (a change made later in the outage is told too).
+        if (attempt >= 2 && !warned && useBinderStore.getState().sync.pending) {
+          warned = true;
+          toast.warn(CART_MESSAGES.saveFailed, { toastId: 'binder-sync' });
+        }
       } else if (error instanceof ApiError && error.status !== 401) {
         // A refusal (e.g. a SKU no longer sold): the binder stays on this device until the shopper fixes it.
         toast.error(error.message, { toastId: 'binder-sync-refused' });
