@@ -42,7 +42,10 @@ test.describe('password reset', () => {
     await expect(page.getByRole('status')).toHaveText('Your password has been reset. Please log in with your new password.');
 
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    const loginDialog = page.getByRole('dialog', { name: 'Login' });
+    await expect(loginDialog).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(loginDialog).toBeHidden();
     await logInThroughDialog(page, email, 'Reese', NEW_PASSWORD);
 
     // The link worked once.

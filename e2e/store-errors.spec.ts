@@ -45,7 +45,8 @@ test('a catalogue call that hangs is given up after 5 s, and retries wait 1 s ×
 test('a page opened on a failing category says so after three retries', async ({ page }) => {
   await page.route('**/api/cabinets/Tall?*', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
   await page.goto('/store?category=Tall');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to fetch types after 3 attempts');
+  // The retries alone wait 1 + 2 + 3 s (spec §9), longer than one expect's default wait.
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to fetch types after 3 attempts', { timeout: 15_000 });
   await expectToast(page, 'Error loading cabinet data. Please try again.');
 });
 
