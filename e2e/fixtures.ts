@@ -27,8 +27,8 @@ export const test = base.extend<GuardOptions & { guard: undefined }>({
       const consoleErrors: string[] = [];
       const foreignRequests: string[] = [];
       page.on('console', (message) => {
-        // A warning is a problem too: the production build logs none (React Router's
-        // development build, for one, warned on every page that matched no route).
+        // A warning is a problem too: the production build logs none, and one that appears
+        // is ours or comes from a library's development code reaching the build.
         if (message.type() === 'warning') return consoleErrors.push(`warning: ${message.text()}`);
         if (message.type() !== 'error') return;
         const failedLoad = message.text().startsWith('Failed to load resource');

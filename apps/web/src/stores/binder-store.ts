@@ -71,8 +71,6 @@ interface BinderState extends Stored {
   /** Sync: take a binder the server answered (not a local change). */
   adopt: (binder: Binder, sync: Partial<SyncState>) => void;
   setSync: (sync: Partial<SyncState>) => void;
-  /** Another tab changed local storage: show what it wrote. */
-  reloadFromStorage: () => void;
 }
 
 export const useBinderStore = create<BinderState>()((set, get) => {
@@ -111,7 +109,6 @@ export const useBinderStore = create<BinderState>()((set, get) => {
     empty: () => change({ items: [], labels: [] }),
     adopt: (binder, sync) => set(save({ items: binder.items, labels: binder.labels, preAssembly: binder.preAssembly, sync: { ...get().sync, ...sync } })),
     setSync: (sync) => set(save({ sync: { ...get().sync, ...sync } })),
-    reloadFromStorage: () => void readStored().then((stored) => set(stored)),
   };
 });
 
@@ -126,3 +123,17 @@ const hydrated: Promise<void> = readStored().then(
  * for this: the store and checkout pages, the binder panel, the sync with the account.
  */
 export const binderReady = (): Promise<void> => hydrated;
+
+const KEYS: readonly string[] = Object.values(BINDER_KEYS);
+
+/**
+ * Shows what another tab writes to the binder's local storage, for guests and accounts alike
+ * (the shell follows from its start to its end). Returns the way to stop.
+ */
+export const followOtherTabs = (): (() => void) => {
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key === null || KEYS.includes(event.key)) void readStored().then((stored) => useBinderStore.setState(stored));
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+};

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useDialogStore, type AppDialog, type AppDialogProps } from '../../stores/dialog-store.ts';
-import { BINDER_KEYS, binderReady, useBinderStore } from '../../stores/binder-store.ts';
+import { binderReady, followOtherTabs, useBinderStore } from '../../stores/binder-store.ts';
 import { useSession } from '../../stores/session-store.ts';
-
-const BINDER_KEY_LIST: readonly string[] = Object.values(BINDER_KEYS);
 
 /**
  * Each app-wide dialog is a chunk of its own, loaded the first time it opens (the first
@@ -62,14 +60,11 @@ function BinderSync() {
       if (!cancelled) onChange();
     });
 
-    const onStorage = (event: StorageEvent): void => {
-      if (event.key === null || BINDER_KEY_LIST.includes(event.key)) useBinderStore.getState().reloadFromStorage();
-    };
-    window.addEventListener('storage', onStorage);
+    const unfollowTabs = followOtherTabs();
     return () => {
       cancelled = true;
       unfollow();
-      window.removeEventListener('storage', onStorage);
+      unfollowTabs();
       stop?.();
     };
   }, []);

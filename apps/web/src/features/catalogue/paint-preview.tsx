@@ -1,4 +1,4 @@
-import type { CatalogueRow } from '@rta/domain/catalogue';
+import type { CatalogueRow, PaintColor } from '@rta/domain/catalogue';
 import { DEFAULT_PAINT_CABINET, formatColorCode } from '@rta/domain/catalogue';
 import { paintPreviewViews } from '@rta/domain/cabinet-layout';
 import { CabinetDrawing } from '../../ui/cabinet-drawing.tsx';
@@ -6,6 +6,10 @@ import { useColorStore } from '../../stores/color-store.ts';
 import styles from './store-page.module.css';
 
 const VIEW_NAMES = { front: 'Front', open: 'Open', side: 'Side' } as const;
+
+/** The preview's colour line: the same in the preview and in the placeholder that holds its place. */
+const colourLine = (color: PaintColor | null): string =>
+  color ? `${color.name} · ${formatColorCode(color.code)}` : 'Unfinished — choose a colour to see it painted';
 
 /**
  * Paint mode (spec §2): the cabinet in pairs, unfinished beside painted, one pair per view
@@ -21,7 +25,7 @@ export function PaintPreview({ row, glassDoor }: { row: CatalogueRow; glassDoor:
         Paint preview: {name}
       </h2>
       <p className={styles.previewColor}>
-        {color ? `${color.name} · ${formatColorCode(color.code)}` : 'Unfinished — choose a colour to see it painted'}
+        {colourLine(color)}
       </p>
       <div className={styles.pairs}>
         {paintPreviewViews(row.data_name).map((view) => (
@@ -51,7 +55,7 @@ export function PaintPreviewPlaceholder() {
   return (
     <div className={`${styles.preview} ${styles.placeholder}`} aria-hidden="true" data-testid="paint-preview-placeholder">
       <h2 className={styles.previewTitle}>Paint preview: {DEFAULT_PAINT_CABINET}</h2>
-      <p className={styles.previewColor}>{color ? `${color.name} · ${formatColorCode(color.code)}` : 'Unfinished — choose a colour to see it painted'}</p>
+      <p className={styles.previewColor}>{colourLine(color)}</p>
       <div className={styles.pairs}>
         {paintPreviewViews(DEFAULT_PAINT_CABINET).map((view) => (
           <figure key={view} className={styles.pair}>

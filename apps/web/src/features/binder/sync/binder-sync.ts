@@ -13,8 +13,8 @@ import { fetchCart, saveCart } from '../api/cart-api.ts';
  * is in local storage at once; this saves it to the account a moment later, retries while
  * the server is unreachable, loads the account's binder on login (merging the guest's into
  * it), on panel open and when the tab comes back. Another tab's writes reach this tab's
- * store through the shell (shell-dialogs.tsx), which starts this sync only when the binder
- * goes with an account: guests' binders never leave the browser.
+ * store on their own (binder-store.ts followOtherTabs); the shell (shell-dialogs.tsx) starts
+ * this sync only when the binder goes with an account: guests' binders never leave the browser.
  */
 const SAVE_DEBOUNCE_MS = 600;
 const retryDelay = (attempt: number): number => Math.min(30_000, 1_000 * 2 ** (attempt - 1));
