@@ -2,17 +2,9 @@ import { z } from 'zod';
 import { CATEGORIES, catalogueRowSchema, paintColorSchema, type CatalogueRow, type PaintColor } from './catalogue.ts';
 import { paintLaborFee } from './paint.ts';
 import { PRE_ASSEMBLY_FEE_CENTS } from './constants.ts';
+import { BINDER_MESSAGES } from './binder-messages.ts';
 
-/** Spec §5 Binder messages. */
-export const BINDER_MESSAGES = {
-  selectOptionsFirst: 'Please select all required options first',
-  invalidItem: 'Failed to create valid item',
-  invalidSearchResult: 'Invalid search result item',
-  added: 'Item added to binder',
-  addFailed: 'Failed to add item to binder',
-  addSearchResultFailed: 'Failed to add search result to binder',
-  alreadyInBinder: 'This item is already in your binder',
-} as const;
+export { BINDER_MESSAGES } from './binder-messages.ts';
 
 const cents = z.number().int().nonnegative();
 

@@ -1,6 +1,7 @@
-import { DEFAULT_GROUP, type Category, type StyleGroup } from './catalogue.ts';
+import { DEFAULT_GROUP, type Category, type StyleGroup } from './catalogue-constants.ts';
 import type { CabinetLayout, CabinetSpec } from './cabinet-parts.ts';
 import { familyLayout } from './cabinet-families.ts';
+import { GLASS_SUFFIX } from './paint-preview-views.ts';
 
 export type { CabinetLayout, CabinetPart, Rect } from './cabinet-parts.ts';
 
@@ -51,9 +52,6 @@ const CATEGORY_SIZE: Record<Category, Measure> = {
   Accessories: { widthIn: 3, heightIn: 34.5, depthIn: 0.75 },
 };
 
-/** The glass-door SKU is the standard SKU with GD appended (data_gname). */
-const GLASS_SUFFIX = /GD$/;
-
 const specFor = (input: CabinetInput): CabinetSpec => {
   const upper = input.name.trim().toUpperCase();
   const sku = upper.replace(GLASS_SUFFIX, '');
@@ -96,15 +94,4 @@ export const cabinetLayout = (input: CabinetInput): CabinetLayout => {
   };
 };
 
-/**
- * Spec §9: 'Image pairs per cabinet: 3 for most, 2 for a few (BLS36, SB36SB42), default 2'. A pair
- * is one view drawn twice, unfinished and in the chosen paint. Most SKUs get front, open and side;
- * the listed few get no open view, and so does a preview with no SKU yet (the 'default 2').
- */
-export type PreviewView = 'front' | 'open' | 'side';
-export const TWO_VIEW_SKUS: readonly string[] = ['BLS36', 'SB36SB42'];
-
-export const paintPreviewViews = (name: string): PreviewView[] => {
-  const sku = name.trim().toUpperCase().replace(GLASS_SUFFIX, '');
-  return sku === '' || TWO_VIEW_SKUS.includes(sku) ? ['front', 'side'] : ['front', 'open', 'side'];
-};
+export { paintPreviewViews, TWO_VIEW_SKUS, type PreviewView } from './paint-preview-views.ts';

@@ -1,4 +1,6 @@
-/* The catalogue's categories, style groups and colour prefix, without zod (catalogue.ts re-exports them) for the web app's pages that only list them. */
+import type { PaintColor } from './catalogue.ts';
+
+/* The catalogue's categories, style groups, colour prefix, colour codes' display and a colour's check, without zod (catalogue.ts re-exports them) for the web app's pages that only list them. */
 
 /** The five catalogue categories, in the order the store shows them (spec §2, §9). */
 export const CATEGORIES = ['Base', 'Wall', 'Vanity', 'Tall', 'Accessories'] as const;
@@ -17,3 +19,24 @@ export const isCategory = (value: string): value is Category =>
   (CATEGORIES as readonly string[]).includes(value);
 
 export const IN_HOUSE_COLOR_PREFIX = 'RTA-';
+
+/** 'SW <code>' with a trailing '.0' removed (spec §9); in-house codes are shown as they are. */
+export const formatColorCode = (code: string): string => {
+  const trimmed = code.trim().replace(/\.0$/, '');
+  return trimmed.toUpperCase().startsWith(IN_HOUSE_COLOR_PREFIX) ? trimmed : `SW ${trimmed}`;
+};
+
+/** A paint colour's swatch: `#` and six hex digits. */
+export const PAINT_RGB = /^#[0-9a-f]{6}$/i;
+
+/**
+ * The paint colour paintColorSchema would make of a value (its three fields, nothing else),
+ * or undefined where it would refuse it: for the colour a browser remembers, read at the
+ * store's first render without zod. A property test holds the two to the same answers.
+ */
+export const toPaintColor = (value: unknown): PaintColor | undefined => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { code, name, rgb } = value as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof name !== 'string' || typeof rgb !== 'string' || !PAINT_RGB.test(rgb)) return undefined;
+  return { code, name, rgb };
+};

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
-import { CATEGORIES, IN_HOUSE_COLOR_PREFIX } from './catalogue-constants.ts';
+import { CATEGORIES, PAINT_RGB } from './catalogue-constants.ts';
 
 export {
   CATEGORIES,
   DEFAULT_CATEGORY,
   DEFAULT_GROUP,
   DEFAULT_PAINT_CABINET,
+  formatColorCode,
   IN_HOUSE_COLOR_PREFIX,
   isCategory,
   STYLE_GROUPS,
@@ -43,18 +44,13 @@ export const cabinetGroupSchema = z.object({
   isDefault: z.boolean(),
 });
 export type CabinetGroup = z.infer<typeof cabinetGroupSchema>;
+export const cabinetGroupsResponseSchema = z.object({ data: z.array(cabinetGroupSchema) });
 
 /** A paint colour. Sherwin-Williams codes are numeric strings; in-house codes start with RTA-. */
 export const paintColorSchema = z.object({
   code: z.string(),
   name: z.string(),
-  rgb: z.string().regex(/^#[0-9a-f]{6}$/i),
+  rgb: z.string().regex(PAINT_RGB),
 });
 export type PaintColor = z.infer<typeof paintColorSchema>;
-
-
-/** 'SW <code>' with a trailing '.0' removed (spec §9); in-house codes are shown as they are. */
-export const formatColorCode = (code: string): string => {
-  const trimmed = code.trim().replace(/\.0$/, '');
-  return trimmed.toUpperCase().startsWith(IN_HOUSE_COLOR_PREFIX) ? trimmed : `SW ${trimmed}`;
-};
+export const paintColorsResponseSchema = z.object({ data: z.array(paintColorSchema) });

@@ -1,4 +1,5 @@
-import { IN_HOUSE_COLOR_PREFIX, type PaintColor } from './catalogue.ts';
+import { IN_HOUSE_COLOR_PREFIX } from './catalogue-constants.ts';
+import type { PaintColor } from './catalogue.ts';
 
 /**
  * Spec §5 Paint labour fee: charged only when a colour is chosen and it is not one of our

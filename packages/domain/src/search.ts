@@ -1,4 +1,5 @@
-import { CATEGORIES, type CatalogueRow, type Category } from './catalogue.ts';
+import { CATEGORIES, type Category } from './catalogue-constants.ts';
+import type { CatalogueRow } from './catalogue.ts';
 
 /** Spec §5 Search: the four fields a shopper can fill. */
 export interface SearchCriteria {

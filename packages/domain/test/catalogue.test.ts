@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, DEFAULT_CATEGORY, DEFAULT_GROUP, formatColorCode, isCategory } from '../src/catalogue.ts';
+import fc from 'fast-check';
+import { CATEGORIES, DEFAULT_CATEGORY, DEFAULT_GROUP, formatColorCode, isCategory, paintColorSchema } from '../src/catalogue.ts';
+import { toPaintColor } from '../src/catalogue-constants.ts';
 
 describe('colour codes (spec §9)', () => {
   it("shows Sherwin-Williams codes as 'SW <code>'", () => {
@@ -23,5 +25,38 @@ describe('catalogue defaults', () => {
     expect(DEFAULT_GROUP).toBe('Shaker');
     expect(isCategory('Wall')).toBe(true);
     expect(isCategory('wall')).toBe(false);
+  });
+});
+
+/** Values near a stored colour: the three fields as strings or not, swatches well and badly formed, extra fields, or anything. */
+const colourLike = fc.oneof(
+  fc.record(
+    {
+      code: fc.oneof(fc.string(), fc.constantFrom('6258', 'RTA-01'), fc.integer()),
+      name: fc.oneof(fc.string(), fc.constant(null)),
+      rgb: fc.oneof(fc.stringMatching(/^#[0-9a-fA-F]{6}$/), fc.stringMatching(/^#?[0-9a-gA-G]{5,7}\n?$/), fc.string(), fc.boolean()),
+      extra: fc.anything(),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.anything(),
+);
+
+describe('toPaintColor', () => {
+  it('makes of a value what paintColorSchema makes of it, so the store reads a remembered colour without zod', () => {
+    fc.assert(
+      fc.property(colourLike, (value) => {
+        const parsed = paintColorSchema.safeParse(value);
+        expect(toPaintColor(value)).toEqual(parsed.success ? parsed.data : undefined);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('keeps the three fields of a colour only and refuses a malformed swatch', () => {
+    expect(toPaintColor({ code: '6258', name: 'Tricorn Black', rgb: '#2F2F30', timestamp: 1 })).toEqual({ code: '6258', name: 'Tricorn Black', rgb: '#2F2F30' });
+    expect(toPaintColor({ code: '6258', name: 'Tricorn Black', rgb: '2F2F30' })).toBeUndefined();
+    expect(toPaintColor({ code: 6258, name: 'Tricorn Black', rgb: '#2F2F30' })).toBeUndefined();
+    expect(toPaintColor(null)).toBeUndefined();
   });
 });

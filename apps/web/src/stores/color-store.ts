@@ -1,20 +1,26 @@
 import { create } from 'zustand';
-import { z } from 'zod';
-import { paintColorSchema, type PaintColor } from '@rta/domain/catalogue';
+import type { PaintColor } from '@rta/domain/catalogue';
+import { toPaintColor } from '@rta/domain/catalogue-constants';
 import { useSession } from './session-store.ts';
 
 /** Spec §3 Colour selection: the colour plus when it was chosen, kept per user or for the guest. */
-const selectionSchema = z.object({ selectedColor: paintColorSchema.nullable(), timestamp: z.number() });
+interface Selection {
+  selectedColor: PaintColor | null;
+  timestamp: number;
+}
 
 const storageKey = (): string => {
   const user = useSession.getState().user;
   return user ? `selectedColor:${user.email.toLowerCase()}` : 'selectedColor:guest';
 };
 
+/** The remembered colour, checked without zod (the store's first render shows it): anything else is no colour. */
 const readSelection = (): PaintColor | null => {
   try {
-    const parsed = selectionSchema.safeParse(JSON.parse(window.localStorage.getItem(storageKey()) ?? 'null'));
-    return parsed.success ? parsed.data.selectedColor : null;
+    const stored: unknown = JSON.parse(window.localStorage.getItem(storageKey()) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { selectedColor, timestamp } = stored as Partial<Record<keyof Selection, unknown>>;
+    return typeof timestamp === 'number' ? (toPaintColor(selectedColor) ?? null) : null;
   } catch {
     return null;
   }
@@ -30,7 +36,8 @@ interface ColorState {
 export const useColorStore = create<ColorState>()((set) => ({
   selectedColor: readSelection(),
   choose: (color) => {
-    window.localStorage.setItem(storageKey(), JSON.stringify({ selectedColor: color, timestamp: Date.now() }));
+    const selection: Selection = { selectedColor: color, timestamp: Date.now() };
+    window.localStorage.setItem(storageKey(), JSON.stringify(selection));
     set({ selectedColor: color });
   },
   reload: () => set({ selectedColor: readSelection() }),
