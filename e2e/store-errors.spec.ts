@@ -4,6 +4,9 @@ import { binderCount, card, configure, expectToast } from './store-helpers.ts';
 /** Faults are injected at the browser's network and storage boundaries, never in the app's modules. */
 test.use({ allowedHttpErrors: [/\/api\/cabinets\//] });
 
+/** A failure shows after the spec's three retries, 1 + 2 + 3 s apart (§9): more than a toast's usual wait. */
+const AFTER_RETRIES = { timeout: 15_000 };
+
 test('a category that fails to load after three retries keeps the previous category', async ({ page }) => {
   let wallCalls = 0;
   await page.route('**/api/cabinets/Wall?*', (route) => {
@@ -13,7 +16,7 @@ test('a category that fails to load after three retries keeps the previous categ
   await page.goto('/store');
   await expect(page.getByRole('heading', { name: 'Shaker · Base' })).toBeVisible();
   await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Wall' }).click();
-  await expectToast(page, 'Error loading cabinet data. Please try again.');
+  await expectToast(page, 'Error loading cabinet data. Please try again.', AFTER_RETRIES);
   expect(wallCalls).toBe(4);
   await expect(page.getByRole('button', { name: 'Base', pressed: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Shaker · Base' })).toBeVisible();
@@ -46,8 +49,8 @@ test('a page opened on a failing category says so after three retries', async ({
   await page.route('**/api/cabinets/Tall?*', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
   await page.goto('/store?category=Tall');
   // The retries alone wait 1 + 2 + 3 s (spec §9), longer than one expect's default wait.
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to fetch types after 3 attempts', { timeout: 15_000 });
-  await expectToast(page, 'Error loading cabinet data. Please try again.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to fetch types after 3 attempts', AFTER_RETRIES);
+  await expectToast(page, 'Error loading cabinet data. Please try again.', AFTER_RETRIES);
 });
 
 test('a badly formed answer is reported as such, without retries', async ({ page }) => {
@@ -78,7 +81,7 @@ test('a group that fails to load keeps the previous group', async ({ page }) => 
   await page.goto('/store');
   await expect(page.getByRole('heading', { name: 'Shaker · Base' })).toBeVisible();
   await page.getByLabel('Door style').selectOption('Slim Shaker');
-  await expectToast(page, 'Failed to load group data. Please try again.');
+  await expectToast(page, 'Failed to load group data. Please try again.', AFTER_RETRIES);
   await expect(page.getByLabel('Door style')).toHaveValue('Shaker');
 });
 

@@ -17,6 +17,6 @@ export const binderCount = (page: Page): Locator => page.getByRole('button', { n
 export const storedItems = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cart-items') ?? '[]') as Record<string, unknown>[]);
 
-export const expectToast = async (page: Page, text: string | RegExp): Promise<void> => {
-  await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+export const expectToast = async (page: Page, text: string | RegExp, options?: { timeout: number }): Promise<void> => {
+  await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible(options);
 };
