@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { binderCount, card, configure } from './store-helpers.ts';
+import { binderCount, card, configure, expectToast, storedItems } from './store-helpers.ts';
 import { createAccount, logInThroughDialog } from './account-helpers.ts';
 import { makeItem, rowNamed, rowsOf, seedBinder } from './binder-helpers.ts';
 
@@ -122,6 +122,60 @@ test.describe('on a 390 px phone, nothing moves while a page loads', () => {
     await expect(order.getByText(/each$/).filter({ visible: true })).toHaveCount(2);
     await expect(page.getByRole('status').filter({ hasText: 'Checking prices…' })).toHaveCount(0);
     expect(await layoutShift()).toBeLessThan(0.01);
+  });
+});
+
+/** Holds every script whose code contains `marker` until `release` is called; the others load as usual. */
+const holdScriptsContaining = async (page: Page, marker: string): Promise<() => void> => {
+  const held: (() => void)[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // Sent on as read (decoded), so without the encoding it came in.
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    const send = () => void route.fulfill({ status: response.status(), headers, body });
+    if (released || !body.includes(marker)) send();
+    else held.push(send);
+  });
+  return () => {
+    released = true;
+    for (const send of held.splice(0)) send();
+  };
+};
+
+const TRICORN = { code: '6258', name: 'Tricorn Black', rgb: '#2F2F30' };
+
+test.describe('a returning shopper (a binder and a colour stored)', () => {
+  test('sees the store in their colour before any schema code (zod) has loaded', async ({ page, request }) => {
+    const base = await rowsOf(request, 'Base');
+    await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12'))] });
+    await page.evaluate((color) => localStorage.setItem('selectedColor:guest', JSON.stringify({ selectedColor: color, timestamp: Date.now() })), TRICORN);
+    const release = await holdScriptsContaining(page, 'ZodError');
+    await page.goto('/store');
+    await expect(page.getByRole('heading', { name: 'Shop cabinets', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Paint: Tricorn Black (SW 6258)' })).toBeVisible();
+    await expect(page.getByText('Tricorn Black · SW 6258')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading cabinets…' })).toBeVisible();
+    release();
+    await expect(card(page, 'Base Cabinets')).toBeVisible();
+    await expect(binderCount(page)).toHaveText('Binder (1)');
+  });
+
+  test('can add before the binder has been read: the add waits for it and keeps what was there', async ({ page, request }) => {
+    const base = await rowsOf(request, 'Base');
+    await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12'))] });
+    const release = await holdRequests(page, '**/assets/binder-storage-*.js');
+    await page.goto('/store');
+    const cabinet = card(page, 'Base Cabinets');
+    await configure(cabinet, '1 Door 1 Drawer', 'B15');
+    await cabinet.getByRole('button', { name: 'Add to Binder' }).click();
+    release();
+    await expectToast(page, 'Item added to binder');
+    await expect(binderCount(page)).toHaveText('Binder (2)');
+    expect((await storedItems(page)).map((item) => item.name)).toEqual(['B12', 'B15']);
   });
 });
 

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CATEGORIES,
   DEFAULT_GROUP,
-  cabinetGroupSchema,
-  catalogueRowSchema,
-  paintColorSchema,
+  cabinetGroupsResponseSchema,
+  catalogueResponseSchema,
+  paintColorsResponseSchema,
   type Category,
 } from '@rta/domain/catalogue';
 import { errorSchema } from '../lib/errors.ts';
@@ -43,7 +43,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'The style groups (door styles)',
-        response: { 200: z.object({ data: z.array(cabinetGroupSchema) }) },
+        response: { 200: cabinetGroupsResponseSchema },
       },
     },
     async (request, reply) => {
@@ -60,7 +60,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The cabinets of one category in one style group',
         params: z.object({ category: z.string().max(40) }),
         querystring: z.object({ group: z.string().trim().max(60).optional() }),
-        response: { 200: z.object({ data: z.array(catalogueRowSchema) }), 404: errorSchema },
+        response: { 200: catalogueResponseSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
@@ -86,7 +86,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'The paint colours (Sherwin-Williams and in-house RTA- colours)',
-        response: { 200: z.object({ data: z.array(paintColorSchema) }) },
+        response: { 200: paintColorsResponseSchema },
       },
     },
     async (request, reply) => {

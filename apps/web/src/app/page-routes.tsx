@@ -48,7 +48,9 @@ const guarded = (route: PageRoute, allowed: () => Promise<boolean>): PageRoute =
 
 const at = (route: SiteRoute, pageRoute: PageRoute): PageRoute => ({ ...pageRoute, path: route.pattern });
 
-const store = binderPage(() => import('../features/catalogue/store-page.tsx'), 'StorePage', SITE_ROUTES.store);
+// The store shows before the binder is read (nothing on it shows the binder's contents; an add
+// waits for it: features/catalogue/use-add-to-binder.ts), so its first render never needs zod.
+const store = page(() => import('../features/catalogue/store-page.tsx'), 'StorePage', SITE_ROUTES.store);
 
 export const PAGE_ROUTES: PageRoute[] = [
   at(SITE_ROUTES.home, page(() => import('../features/pages/home-page.tsx'), 'HomePage', SITE_ROUTES.home)),

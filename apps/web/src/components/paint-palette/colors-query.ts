@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { paintColorSchema } from '@rta/domain/catalogue';
 import { apiRequest } from '../../lib/api-client.ts';
 import { retryPolicy } from '../../lib/retry-policy.ts';
+
+/** The answer's schemas (zod) load with the call and are awaited once it answers, so the store's first render carries no zod. */
+const schemas = () => import('@rta/domain/catalogue');
 
 /** The paint colours change rarely: the spec's all-data cache of one hour fits them. */
 const COLORS_CACHE_MS = 60 * 60_000;
@@ -10,7 +11,7 @@ const COLORS_CACHE_MS = 60 * 60_000;
 export const colorsQuery = () =>
   queryOptions({
     queryKey: ['colors'],
-    queryFn: async ({ signal }) => (await apiRequest('/api/colors', z.object({ data: z.array(paintColorSchema) }), { signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest('/api/colors', schemas().then((module) => module.paintColorsResponseSchema), { signal })).data,
     staleTime: COLORS_CACHE_MS,
     gcTime: COLORS_CACHE_MS,
     ...retryPolicy,

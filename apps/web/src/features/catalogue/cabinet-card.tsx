@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { CatalogueRow } from '@rta/domain/catalogue';
-import { BINDER_MESSAGES } from '@rta/domain/binder-item';
+import { BINDER_MESSAGES } from '@rta/domain/binder-messages';
 import { formatCents } from '@rta/domain/money';
 import { CabinetDrawing } from '../../ui/cabinet-drawing.tsx';
 import { useColorStore } from '../../stores/color-store.ts';
@@ -34,12 +34,12 @@ export function CabinetCard({ type, rows, onPreview }: CabinetCardProps) {
   const hasGlass = !!selected?.data_gname && selected.data_gprice !== null;
   const glass = hasGlass && glassDoor;
 
-  const add = () => {
+  const add = async () => {
     if (!selected) {
       notify.warn(BINDER_MESSAGES.selectOptionsFirst);
       return;
     }
-    if (addToBinder(selected, { glassDoor: glass, source: 'catalogue' })) {
+    if (await addToBinder(selected, { glassDoor: glass, source: 'catalogue' })) {
       // Spec §4: adding an item clears its variation selection.
       setVariation('');
       setName('');
@@ -112,7 +112,7 @@ export function CabinetCard({ type, rows, onPreview }: CabinetCardProps) {
           Glass door (+{formatCents(selected.data_gprice ?? 0)})
         </label>
       )}
-      <button type="button" className={button.primary} onClick={add}>
+      <button type="button" className={button.primary} onClick={() => void add()}>
         Add to Binder
       </button>
       <button

@@ -101,7 +101,7 @@ export function SearchPanel({ group }: { group: string }) {
                   type="button"
                   className={button.secondary}
                   aria-label={`Add ${row.data_name} to binder`}
-                  onClick={() => addToBinder(row, { glassDoor: false, source: 'search' })}
+                  onClick={() => void addToBinder(row, { glassDoor: false, source: 'search' })}
                 >
                   Add to Binder
                 </button>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAINT_CABINET, formatColorCode, type CatalogueRow } from '@rta/domain/catalogue';
+import type { CatalogueRow } from '@rta/domain/catalogue';
+import { DEFAULT_PAINT_CABINET, formatColorCode } from '@rta/domain/catalogue-constants';
 import { PaintPalette } from '../../components/paint-palette/paint-palette.tsx';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { notify } from '../../lib/notify.ts';
@@ -9,10 +10,9 @@ import { usePaletteStore } from '../../stores/palette-store.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { CATALOGUE_ERRORS, catalogueFailureText } from './api/catalogue-errors.ts';
 import { cabinetsQuery } from './api/get-cabinets.ts';
-import { CabinetList } from './cabinet-list.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { GroupSelect } from './group-select.tsx';
-import { PaintPreview, PaintPreviewPlaceholder } from './paint-preview.tsx';
+import { PaintPreviewPlaceholder } from './paint-preview-placeholder.tsx';
 import { useCatalogueNavigation } from './use-catalogue-navigation.ts';
 import styles from './store-page.module.css';
 import button from '../../ui/button.module.css';
@@ -24,6 +24,18 @@ import button from '../../ui/button.module.css';
 const loadDialog = () => import('../../ui/dialog.tsx');
 const Dialog = lazy(() => loadDialog().then((module) => ({ default: module.Dialog })));
 const SearchPanel = lazy(() => import('./search-panel.tsx').then((module) => ({ default: module.SearchPanel })));
+
+/**
+ * The cards and the paint preview, with the cabinets' drawings: asked for as the page's script
+ * runs, in parallel with the catalogue's answer they wait for anyway, so the first render (the
+ * page's frame and placeholders) does not wait for them.
+ */
+const cardsLoading = import('./cabinet-list.tsx');
+const previewLoading = import('./paint-preview.tsx');
+// A failure shows when they are rendered (the page's "could not be loaded"), not before as an unhandled rejection.
+for (const loading of [cardsLoading, previewLoading]) loading.catch(() => undefined);
+const CabinetList = lazy(() => cardsLoading.then((module) => ({ default: module.CabinetList })));
+const PaintPreview = lazy(() => previewLoading.then((module) => ({ default: module.PaintPreview })));
 
 /** The catalogue (spec §2 Store page): categories, door style, cabinets by type, search, paint. */
 export function StorePage() {
@@ -79,7 +91,11 @@ export function StorePage() {
               {cabinets.isPending && <p role="status">Loading cabinets…</p>}
               {cabinets.isError && <p role="alert">{catalogueFailureText(cabinets.error)}</p>}
               {cabinets.isError && <button type="button" className={button.link} onClick={() => useDialogStore.getState().showSupport('technical_error', { errorCode: 'catalogue_load', errorMessage: catalogueFailureText(cabinets.error) })}>Contact support</button>}
-              {cabinets.data && <CabinetList rows={cabinets.data} onPreview={(row, glassDoor) => setPreview({ row, glassDoor })} />}
+              {cabinets.data && (
+                <Suspense fallback={<p role="status">Loading cabinets…</p>}>
+                  <CabinetList rows={cabinets.data} onPreview={(row, glassDoor) => setPreview({ row, glassDoor })} />
+                </Suspense>
+              )}
             </section>
           )}
         </div>
@@ -90,7 +106,13 @@ export function StorePage() {
               <PaintPalette source="store" />
             </div>
           )}
-          {previewed ? <PaintPreview row={previewed.row} glassDoor={previewed.glassDoor} /> : base.isPending && <PaintPreviewPlaceholder />}
+          {previewed ? (
+            <Suspense fallback={<PaintPreviewPlaceholder />}>
+              <PaintPreview row={previewed.row} glassDoor={previewed.glassDoor} />
+            </Suspense>
+          ) : (
+            base.isPending && <PaintPreviewPlaceholder />
+          )}
         </aside>
       </div>
       {mobile && paletteDialogMounted && (

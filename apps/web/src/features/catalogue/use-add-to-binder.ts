@@ -1,7 +1,7 @@
 import type { CatalogueRow } from '@rta/domain/catalogue';
-import { BINDER_MESSAGES, buildBinderItem } from '@rta/domain/binder-item';
+import { BINDER_MESSAGES } from '@rta/domain/binder-messages';
 import { BINDER_FULL_MESSAGE } from '@rta/domain/binder-ops';
-import { useBinderStore } from '../../stores/binder-store.ts';
+import { binderReady, useBinderStore } from '../../stores/binder-store.ts';
 import { useColorStore } from '../../stores/color-store.ts';
 import { notify } from '../../lib/notify.ts';
 
@@ -12,14 +12,26 @@ const failure = {
   search: { invalid: BINDER_MESSAGES.invalidSearchResult, failed: BINDER_MESSAGES.addSearchResultFailed },
 } as const;
 
-/** Adds a configured catalogue row to the binder in the chosen colour, with the spec's toasts (§8 Binder). */
+/**
+ * What an add needs besides the row: the item's schema (zod; already loaded by then, since a row
+ * on the page came through the catalogue's answer schema) and the binder as local storage holds
+ * it. The store page shows before the binder is read, so an add waits for it rather than write
+ * over it.
+ */
+const addReady = () => Promise.all([import('@rta/domain/binder-item'), binderReady()]).then(([module]) => module.buildBinderItem);
+
+/** Adds a configured catalogue row to the binder in the chosen colour, with the spec's toasts (§8 Binder). Resolves to whether it was added. */
 export const useAddToBinder = () => {
   const color = useColorStore((state) => state.selectedColor);
-  const preAssembly = useBinderStore((state) => state.preAssembly);
-  const addItem = useBinderStore((state) => state.addItem);
 
-  return (row: CatalogueRow, options: { glassDoor: boolean; source: Source }): boolean => {
+  return async (row: CatalogueRow, options: { glassDoor: boolean; source: Source }): Promise<boolean> => {
     const messages = failure[options.source];
+    const buildBinderItem = await addReady().catch(() => undefined);
+    if (!buildBinderItem) {
+      notify.error(messages.failed);
+      return false;
+    }
+    const { preAssembly, addItem } = useBinderStore.getState();
     const built = buildBinderItem(row, { glassDoor: options.glassDoor, color, preAssembly, id: crypto.randomUUID() });
     if (!built.ok) {
       notify.error(messages.invalid);

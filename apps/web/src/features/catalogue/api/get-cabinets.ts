@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { catalogueResponseSchema, type Category } from '@rta/domain/catalogue';
+import type { Category } from '@rta/domain/catalogue';
 import { CATALOGUE_CACHE_MS, CATALOGUE_TIMEOUT_MS } from '@rta/domain/constants';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { retryPolicy } from '../../../lib/retry-policy.ts';
+
+/** The answer's schemas (zod) load with the call and are awaited once it answers, so the store's first render carries no zod. */
+const schemas = () => import('@rta/domain/catalogue');
 
 /** Spec §9: each (category, group) is cached for 30 minutes; the call times out after 5 s. */
 export const cabinetsQuery = (category: Category, group: string) =>
@@ -11,7 +14,7 @@ export const cabinetsQuery = (category: Category, group: string) =>
     queryFn: async ({ signal }) => {
       const response = await apiRequest(
         `/api/cabinets/${encodeURIComponent(category)}?group=${encodeURIComponent(group)}`,
-        catalogueResponseSchema,
+        schemas().then((module) => module.catalogueResponseSchema),
         { signal, timeoutMs: CATALOGUE_TIMEOUT_MS },
       );
       return response.data;
