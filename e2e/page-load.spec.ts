@@ -179,6 +179,20 @@ test.describe('a returning shopper (a binder and a colour stored)', () => {
   });
 });
 
+test("a signed-in shopper's store shows, signed in, before any schema code (zod) has loaded", async ({ page, request }) => {
+  const { email } = await createAccount(request, { firstName: 'Nora' });
+  await page.goto('/');
+  await logInThroughDialog(page, email, 'Nora');
+  const release = await holdScriptsContaining(page, 'ZodError');
+  await page.goto('/store');
+  // The session is confirmed (GET /api/user) before the first render, its answer checked without zod.
+  await expect(page.getByRole('button', { name: "Nora's Menu" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shop cabinets', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading cabinets…' })).toBeVisible();
+  release();
+  await expect(card(page, 'Base Cabinets')).toBeVisible();
+});
+
 test.describe('a page whose code cannot be loaded (offline, or a new version deployed meanwhile)', () => {
   const visitPage = /\/assets\/visit-page-[^/]+\.js$/;
   test.use({ allowedHttpErrors: [visitPage], allowedConsoleErrors: [/Failed to fetch dynamically imported module/] });

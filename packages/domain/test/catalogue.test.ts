@@ -28,17 +28,19 @@ describe('catalogue defaults', () => {
   });
 });
 
-/** Values near a stored colour: the three fields as strings or not, swatches well and badly formed, extra fields, or anything. */
+/** Colours as stored, the same with one field wrong, missing or extra, and anything else. */
+const validColour = fc.record({
+  code: fc.oneof(fc.constantFrom('6258', 'RTA-01'), fc.string()),
+  name: fc.string(),
+  rgb: fc.stringMatching(/^#[0-9a-fA-F]{6}$/),
+});
+const COLOUR_FIELDS = ['code', 'name', 'rgb'] as const;
+const oddValue = fc.oneof(fc.anything(), fc.stringMatching(/^#?[0-9a-gA-G]{5,7}\n?$/), fc.constantFrom(6258, null, undefined, '#2F2F30\n', '#2f2f3'));
 const colourLike = fc.oneof(
-  fc.record(
-    {
-      code: fc.oneof(fc.string(), fc.constantFrom('6258', 'RTA-01'), fc.integer()),
-      name: fc.oneof(fc.string(), fc.constant(null)),
-      rgb: fc.oneof(fc.stringMatching(/^#[0-9a-fA-F]{6}$/), fc.stringMatching(/^#?[0-9a-gA-G]{5,7}\n?$/), fc.string(), fc.boolean()),
-      extra: fc.anything(),
-    },
-    { requiredKeys: [] },
-  ),
+  validColour,
+  fc.tuple(validColour, fc.constantFrom(...COLOUR_FIELDS), oddValue).map(([colour, field, value]) => ({ ...colour, [field]: value })),
+  fc.tuple(validColour, fc.constantFrom(...COLOUR_FIELDS)).map(([colour, field]) => Object.fromEntries(Object.entries(colour).filter(([key]) => key !== field))),
+  fc.tuple(validColour, fc.anything()).map(([colour, extra]) => ({ ...colour, extra })),
   fc.anything(),
 );
 

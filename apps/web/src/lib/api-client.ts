@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { REQUEST_TIMEOUT_MS } from '@rta/domain/constants';
 import { DEVICE_FINGERPRINT_HEADER } from '@rta/domain/auth-constants';
 import { useSession } from '../stores/session-store.ts';
@@ -84,13 +83,26 @@ const reactToFailure = (path: string, response: Response, body: unknown, sentTok
   }
 };
 
+/** What an answer is checked against: a zod schema, or a check of the same shape written without zod (answerCheck). */
+export interface AnswerCheck<T> {
+  safeParse: (value: unknown) => { success: true; data: T } | { success: false };
+}
+
+/** An AnswerCheck from a function giving the checked answer, or undefined to refuse it. */
+export const answerCheck = <T>(check: (value: unknown) => T | undefined): AnswerCheck<T> => ({
+  safeParse: (value) => {
+    const data = check(value);
+    return data === undefined ? { success: false } : { success: true, data };
+  },
+});
+
 /**
  * The one HTTP client: JSON in and out, credentials sent, the bearer token and device
  * fingerprint attached, a 30 s timeout, answers checked against a schema. It does not retry
  * (TanStack Query does, or `withRetry`). The schema may still be loading (a promise): it is
  * awaited once the answer is in, so code of the first paint can load zod in parallel.
  */
-export const apiRequest = async <T>(path: string, schema: z.ZodType<T> | Promise<z.ZodType<T>>, options: RequestOptions = {}): Promise<T> => {
+export const apiRequest = async <T>(path: string, schema: AnswerCheck<T> | Promise<AnswerCheck<T>>, options: RequestOptions = {}): Promise<T> => {
   // A failure to load the schema is reported when it is awaited below, not as an unhandled rejection.
   if (schema instanceof Promise) schema.catch(() => undefined);
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);

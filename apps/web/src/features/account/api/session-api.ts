@@ -3,7 +3,8 @@ import { AUTH_API_PATHS } from '@rta/domain/auth-paths';
 import { AUTH_TOKEN_TYPE, DEVICE_FINGERPRINT_HEADER, FORCE_REFRESH_HEADER } from '@rta/domain/auth-constants';
 import type { LoginForm } from '@rta/domain/auth-rules';
 import type { ApiUser } from '@rta/domain/user';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { toUserResponse } from '@rta/domain/user-access';
+import { answerCheck, apiRequest } from '../../../lib/api-client.ts';
 import { withRetry } from '../../../lib/with-retry.ts';
 import { useSession } from '../../../stores/session-store.ts';
 
@@ -16,6 +17,12 @@ const anyToken = () => useSession.getState().token !== null;
  * the session code of the first paint carries no schema library.
  */
 const schemas = () => import('@rta/domain/auth-api');
+
+/**
+ * The user's answer is checked without zod (toUserResponse, held to userResponseSchema by a
+ * property test): a signed-in visit's first render waits for it, at startup.
+ */
+const userAnswer = answerCheck(toUserResponse);
 
 /**
  * The session calls of spec §7. Login is not retried (a second try after a timeout could be
@@ -39,7 +46,7 @@ export const logoutRequest = (token: string, fingerprint: string | null): Promis
 export const getUser = async ({ force }: { force: boolean }): Promise<ApiUser> => {
   const { user } = await withRetry(
     () =>
-      apiRequest(`${AUTH_API_PATHS.user}?_cache=${Date.now()}`, schemas().then((s) => s.userResponseSchema), {
+      apiRequest(`${AUTH_API_PATHS.user}?_cache=${Date.now()}`, userAnswer, {
         headers: force ? { [FORCE_REFRESH_HEADER]: 'true' } : {},
       }),
     // A rotated token is the same session; only a logout makes the answer moot.
