@@ -193,6 +193,25 @@ test("a signed-in shopper's store shows, signed in, before any schema code (zod)
   await expect(card(page, 'Base Cabinets')).toBeVisible();
 });
 
+test('a payment confirmation shows before any schema code (zod) has loaded, and a malformed one is no order', async ({ page, request }) => {
+  const { email } = await createAccount(request, { firstName: 'Otto' });
+  await page.goto('/');
+  await logInThroughDialog(page, email, 'Otto');
+  const confirmation = { orderId: 'RTA-ORD-ABCDEFGHJK', subtotal: 10_000, freight: 0, tax: 700, total: 10_700, isPickupPayment: true, fulfilment: 'pickup' };
+  await page.evaluate((details) => localStorage.setItem('paymentConfirmation', JSON.stringify(details)), confirmation);
+  const release = await holdScriptsContaining(page, 'ZodError');
+  await page.goto('/payment-confirmation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText('Your order number is #ABCDEFGHJK.')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '$107.00' })).toBeVisible();
+  release();
+
+  await page.evaluate((details) => localStorage.setItem('paymentConfirmation', JSON.stringify(details)), { ...confirmation, fulfilment: 'drone' });
+  await page.goto('/payment-confirmation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment confirmation' })).toBeVisible();
+  await expect(page.getByText('There is no recent order to show.')).toBeVisible();
+});
+
 test.describe('a page whose code cannot be loaded (offline, or a new version deployed meanwhile)', () => {
   const visitPage = /\/assets\/visit-page-[^/]+\.js$/;
   test.use({ allowedHttpErrors: [visitPage], allowedConsoleErrors: [/Failed to fetch dynamically imported module/] });

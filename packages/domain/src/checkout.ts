@@ -4,6 +4,9 @@ import type { Label } from './binder.ts';
 import { linePrice } from './pricing.ts';
 import { phoneDigits, PHONE_DIGITS } from './phone.ts';
 import type { TierInfo } from './roles.ts';
+import { FULFILMENTS, PAYMENT_METHODS, type Fulfilment, type PaymentMethod } from './checkout-constants.ts';
+
+export { FULFILMENTS, PAYMENT_METHODS, type Fulfilment, type PaymentMethod } from './checkout-constants.ts';
 
 /** Spec §3 Checkout item: a binder item with the prices checkout shows and the server verified. */
 export interface CheckoutItem extends BinderItem {
@@ -41,8 +44,6 @@ export const buildCheckoutItems = (
     },
   );
 
-export const FULFILMENTS = ['pickup', 'delivery'] as const;
-export type Fulfilment = (typeof FULFILMENTS)[number];
 
 export interface FreightTerms {
   /** What delivery costs, in cents. */
@@ -88,9 +89,6 @@ export const CHECKOUT_MESSAGES = {
   deliveryPaidByCard: 'Delivery orders are paid by card. Choose card payment, or showroom pickup to pay at the showroom.',
 } as const;
 
-/** Card (Stripe Checkout, when configured) or at the showroom when the order is collected. */
-export const PAYMENT_METHODS = ['card', 'pickup'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Who the order is for and how it leaves the showroom. */
 export const checkoutDetailsSchema = z.object({

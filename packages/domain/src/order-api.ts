@@ -3,6 +3,8 @@ import { cartSaveSchema } from './cart-api.ts';
 import { binderItemSchema } from './binder-item.ts';
 import { checkoutDetailsSchema, FULFILMENTS, ORDER_STATUSES, type OrderStatus } from './checkout.ts';
 
+export { IDEMPOTENCY_HEADER, ORDER_MESSAGES } from './order-constants.ts';
+
 /** Placing an order: the binder as chosen (the server prices it) and the checkout details. */
 export const placeOrderSchema = z.object({
   cart: cartSaveSchema,
@@ -10,8 +12,6 @@ export const placeOrderSchema = z.object({
 });
 export type PlaceOrder = z.input<typeof placeOrderSchema>;
 
-/** Spec §7: order creation is idempotent; the client sends one key per attempt to buy. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z
   .string({ error: 'The Idempotency-Key header is required.' })
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'The Idempotency-Key header must be 8 to 100 letters, digits, - or _.');
@@ -107,13 +107,3 @@ export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /** The card payment page again, for an order still waiting for its card payment. */
 export const paymentPageSchema = z.object({ paymentUrl: z.string() });
-
-export const ORDER_MESSAGES = {
-  emptyBinder: 'Your binder is empty.',
-  notFound: 'Order not found',
-  notCardPayment: 'This order is paid at the showroom, not by card.',
-  alreadyPaid: 'This order is already paid.',
-  notAwaitingPayment: 'This order is no longer waiting for a card payment.',
-  paymentConfirming: 'Your payment is being confirmed. We will e-mail you a receipt as soon as it is.',
-  noOrders: 'You have no orders yet.',
-} as const;

@@ -19,7 +19,8 @@ import { fetchCheckoutQuote, placeOrder } from './api/checkout-api.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { CheckoutLines } from './checkout-lines.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { clearCheckoutState, readCheckoutState, saveCheckoutState, saveConfirmation } from './checkout-state.ts';
+import { clearCheckoutState, readCheckoutState, saveCheckoutState } from './checkout-state.ts';
+import { saveConfirmation } from './confirmation-state.ts';
 import styles from './checkout-page.module.css';
 import button from '../../ui/button.module.css';
 

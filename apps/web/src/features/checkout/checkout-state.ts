@@ -30,29 +30,3 @@ export const readCheckoutState = (): CheckoutState | null => {
 export const saveCheckoutState = (state: CheckoutState): void => window.localStorage.setItem(CHECKOUT_KEY, JSON.stringify(state));
 
 export const clearCheckoutState = (): void => window.localStorage.removeItem(CHECKOUT_KEY);
-
-/** Spec §3 Payment confirmation details, kept for /payment-confirmation (its route needs them). */
-const CONFIRMATION_KEY = 'paymentConfirmation';
-
-export const confirmationSchema = z.object({
-  orderId: z.string(),
-  subtotal: z.number(),
-  freight: z.number(),
-  tax: z.number(),
-  total: z.number(),
-  isPickupPayment: z.boolean(),
-  fulfilment: z.enum(FULFILMENTS),
-});
-export type Confirmation = z.infer<typeof confirmationSchema>;
-
-export const saveConfirmation = (confirmation: Confirmation): void =>
-  window.localStorage.setItem(CONFIRMATION_KEY, JSON.stringify(confirmation));
-
-export const readConfirmation = (): Confirmation | null => {
-  try {
-    const parsed = confirmationSchema.safeParse(JSON.parse(window.localStorage.getItem(CONFIRMATION_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-};

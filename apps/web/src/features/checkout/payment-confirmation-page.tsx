@@ -4,7 +4,7 @@ import { formatCents } from '@rta/domain/money';
 import { formatOrderId } from '@rta/domain/order-id';
 import { paths } from '../../config/paths.ts';
 import { storeConfig } from '../../lib/store-config.ts';
-import { readConfirmation } from './checkout-state.ts';
+import { readConfirmation } from './confirmation-state.ts';
 import { CardPaymentStatus } from './card-payment-status.tsx';
 import page from '../../ui/page.module.css';
 import styles from './checkout-page.module.css';

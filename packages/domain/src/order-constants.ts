@@ -1,0 +1,14 @@
+/* The orders' header name and messages, without zod (order-api.ts re-exports them), for the payment confirmation's first render. */
+
+/** Spec §7: order creation is idempotent; the client sends one key per attempt to buy. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export const ORDER_MESSAGES = {
+  emptyBinder: 'Your binder is empty.',
+  notFound: 'Order not found',
+  notCardPayment: 'This order is paid at the showroom, not by card.',
+  alreadyPaid: 'This order is already paid.',
+  notAwaitingPayment: 'This order is no longer waiting for a card payment.',
+  paymentConfirming: 'Your payment is being confirmed. We will e-mail you a receipt as soon as it is.',
+  noOrders: 'You have no orders yet.',
+} as const;
