@@ -1,6 +1,6 @@
 import type { PaintColor } from './catalogue.ts';
 
-/* The catalogue's categories, style groups, colour prefix, colour codes' display and a colour's check, without zod (catalogue.ts re-exports them) for the web app's pages that only list them. */
+/* The catalogue's categories, style groups, colour prefix and colour codes' display (catalogue.ts re-exports them), and a stored colour's check, without zod, for the web app's first renders. */
 
 /** The five catalogue categories, in the order the store shows them (spec §2, §9). */
 export const CATEGORIES = ['Base', 'Wall', 'Vanity', 'Tall', 'Accessories'] as const;

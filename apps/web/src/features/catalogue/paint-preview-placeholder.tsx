@@ -12,11 +12,11 @@ export const colourLine = (color: PaintColor | null): string =>
 
 /**
  * Holds the preview's place, at its size, while the spec's default cabinet (B09B21: three
- * views, each drawing 110 px tall) and the drawings' script load. On a phone the preview sits above the cabinets,
- * which would otherwise jump down when it appears (Lighthouse: cumulative layout shift). Its
- * heading and colour line show at once, as the preview will show them (the page's largest
- * text on a phone, so its largest contentful paint); the drawings' places stay empty. Screen
- * readers meet the preview once it is there.
+ * views, each drawing 110 px tall) and the drawings' script load. On a phone the preview
+ * sits above the cabinets, which would otherwise jump down when it appears (Lighthouse:
+ * cumulative layout shift). Its heading and colour line show at once, as the preview will
+ * show them (the page's largest text on a phone, so its largest contentful paint); the
+ * drawings' places stay empty. Screen readers meet the preview once it is there.
  */
 export function PaintPreviewPlaceholder() {
   const color = useColorStore((state) => state.selectedColor);

@@ -13,10 +13,10 @@ const failure = {
 } as const;
 
 /**
- * What an add needs besides the row: the item's schema (zod; already loaded by then, since a row
- * on the page came through the catalogue's answer schema) and the binder as local storage holds
- * it. The store page shows before the binder is read, so an add waits for it rather than write
- * over it.
+ * What an add needs besides the row: the item's schema (zod, already loaded for the
+ * catalogue's answer by the time a row is on the page) and the binder as local storage holds
+ * it. The store page shows before the binder is read, so an add waits for it rather than
+ * write over it.
  */
 const addReady = () => Promise.all([import('@rta/domain/binder-item'), binderReady()]).then(([module]) => module.buildBinderItem);
 
