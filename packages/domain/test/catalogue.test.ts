@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CATEGORIES, DEFAULT_CATEGORY, DEFAULT_GROUP, formatColorCode, isCategory, paintColorSchema } from '../src/catalogue.ts';
 import { toPaintColor } from '../src/catalogue-constants.ts';
+import { nearMisses } from './fixtures.ts';
 
 describe('colour codes (spec §9)', () => {
   it("shows Sherwin-Williams codes as 'SW <code>'", () => {
@@ -34,15 +35,7 @@ const validColour = fc.record({
   name: fc.string(),
   rgb: fc.stringMatching(/^#[0-9a-fA-F]{6}$/),
 });
-const COLOUR_FIELDS = ['code', 'name', 'rgb'] as const;
-const oddValue = fc.oneof(fc.anything(), fc.stringMatching(/^#?[0-9a-gA-G]{5,7}\n?$/), fc.constantFrom(6258, null, undefined, '#2F2F30\n', '#2f2f3'));
-const colourLike = fc.oneof(
-  validColour,
-  fc.tuple(validColour, fc.constantFrom(...COLOUR_FIELDS), oddValue).map(([colour, field, value]) => ({ ...colour, [field]: value })),
-  fc.tuple(validColour, fc.constantFrom(...COLOUR_FIELDS)).map(([colour, field]) => Object.fromEntries(Object.entries(colour).filter(([key]) => key !== field))),
-  fc.tuple(validColour, fc.anything()).map(([colour, extra]) => ({ ...colour, extra })),
-  fc.anything(),
-);
+const colourLike = nearMisses(validColour, fc.oneof(fc.anything(), fc.stringMatching(/^#?[0-9a-gA-G]{5,7}\n?$/), fc.constantFrom(6258, null, undefined, '#2F2F30\n', '#2f2f3')));
 
 describe('toPaintColor', () => {
   it('makes of a value what paintColorSchema makes of it, so the store reads a remembered colour without zod', () => {

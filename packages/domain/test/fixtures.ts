@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { CatalogueRow } from '../src/catalogue.ts';
 
 export const row = (overrides: Partial<CatalogueRow> = {}): CatalogueRow => ({
@@ -16,3 +17,19 @@ export const row = (overrides: Partial<CatalogueRow> = {}): CatalogueRow => ({
   select_cat: 'Wall',
   ...overrides,
 });
+
+/**
+ * Values near a well-formed record, for holding a hand-written check to its zod schema: the
+ * record itself, the same with one field given an odd value, with one field missing or with
+ * an extra field, and anything at all.
+ */
+export const nearMisses = <T extends Record<string, unknown>>(valid: fc.Arbitrary<T>, oddValue: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> => {
+  const withField = valid.chain((record) => fc.tuple(fc.constant(record), fc.constantFrom(...Object.keys(record))));
+  return fc.oneof(
+    valid,
+    fc.tuple(withField, oddValue).map(([[record, field], value]) => ({ ...record, [field]: value })),
+    withField.map(([record, field]) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== field))),
+    fc.tuple(valid, fc.anything()).map(([record, extra]) => ({ ...record, extra })),
+    fc.anything(),
+  );
+};
