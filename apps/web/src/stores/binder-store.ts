@@ -31,12 +31,12 @@ const nothingStored = (): boolean => {
 };
 
 /**
- * What local storage holds, checked against the binder's schemas. The schemas (zod) are a
- * chunk of their own, loaded at startup in parallel with the first paint, which shows the
+ * What local storage holds, checked as the binder's schemas would check it. The check is a
+ * chunk of its own, loaded at startup in parallel with the first paint, which shows the
  * header's count once it is in: see binderReady.
  */
 const readStored = (): Promise<Stored> => {
-  // Nothing stored (a first visit): nothing to check, so the schemas are not loaded for it.
+  // Nothing stored (a first visit): nothing to check, so the check is not loaded for it.
   if (nothingStored()) return Promise.resolve({ items: [], labels: [], preAssembly: false, sync: GUEST });
   return import('./binder-storage.ts').then((module) => module.readStoredBinder());
 };

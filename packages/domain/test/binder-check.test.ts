@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { binderItemSchema } from '../src/binder-item.ts';
+import { labelSchema } from '../src/binder.ts';
+import { catalogueRowSchema } from '../src/catalogue.ts';
+import { toBinderItems, toCatalogueRow, toLabels } from '../src/binder-check.ts';
+import { nearMisses, row } from './fixtures.ts';
+
+/*
+ * Binders as local storage holds them, the same with one field wrong, missing or extra (at
+ * the top, in the catalogue row, in a label's items), and anything else: the checks that
+ * let checkout first render without zod must make of each what the schemas make of it.
+ */
+const odd = fc.oneof(
+  fc.anything(),
+  fc.double(),
+  fc.constantFrom(2 ** 53, -0, -1, 0, 1.5, 1000, '1', '', ' ', true, null, undefined, [], {}, 'x'.repeat(65), 'x'.repeat(121)),
+);
+const cents = fc.oneof(fc.nat(), fc.constantFrom(0, Number.MAX_SAFE_INTEGER));
+/** Strings of any length up to a limit and just past it, and at the limits themselves. */
+const near = (max: number) => fc.constantFrom(0, 1, max - 1, max, max + 1).map((length) => 'x'.repeat(Math.max(0, length)));
+const text = (max: number) => fc.oneof(fc.string({ minLength: 1, maxLength: Math.min(max, 20) }), near(max));
+const category = fc.oneof(fc.constantFrom('Base', 'Wall', 'Vanity', 'Tall', 'Accessories'), fc.constantFrom('base', 'Sink'));
+
+const validRow = fc.record({
+  data_type: text(20),
+  data_variation: text(20),
+  data_name: text(10),
+  data_measure: text(20),
+  currency_price: cents,
+  data_pprice: cents,
+  data_gname: fc.option(fc.string(), { nil: null }),
+  data_gprice: fc.option(cents, { nil: null }),
+  data_gline: fc.option(fc.string(), { nil: null }),
+  data_line: fc.string(),
+  data_image: fc.string(),
+  data_group: text(20),
+  select_cat: category,
+});
+const rowLike = nearMisses(validRow, odd);
+
+const colour = fc.oneof(
+  fc.constant(null),
+  fc.record({ code: fc.string(), name: fc.string(), rgb: fc.oneof(fc.stringMatching(/^#[0-9a-fA-F]{6}$/), fc.constant('#2f2f3')) }),
+);
+const validItem = fc.record(
+  {
+    id: text(64),
+    type: text(120),
+    group: text(60),
+    variation: text(120),
+    name: text(40),
+    price: cents,
+    glassPrice: cents,
+    measurement: text(80),
+    hasGlassDoor: fc.boolean(),
+    category,
+    quantity: fc.oneof(fc.integer({ min: 1, max: 999 }), fc.constantFrom(0, 1000, undefined)),
+    selectedColor: colour,
+    paintLaborFee: cents,
+    hasCustomColor: fc.boolean(),
+    originalItem: fc.oneof({ arbitrary: validRow, weight: 4 }, { arbitrary: rowLike, weight: 1 }),
+    contractorInfo: fc.oneof(
+      { arbitrary: fc.record({ isBronze: fc.boolean(), isSilver: fc.boolean(), isGold: fc.boolean() }), weight: 4 },
+      { arbitrary: fc.constantFrom({ isBronze: true }, { isBronze: 1, isSilver: false, isGold: false }, null), weight: 1 },
+    ),
+    preAssemblyFee: cents,
+    labelId: fc.oneof(fc.string(), near(64)),
+    labelName: fc.oneof(fc.string(), near(100)),
+  },
+  { requiredKeys: ['id', 'type', 'group', 'variation', 'name', 'price', 'glassPrice', 'measurement', 'hasGlassDoor', 'category', 'selectedColor', 'paintLaborFee', 'hasCustomColor', 'originalItem', 'contractorInfo', 'preAssemblyFee'] },
+);
+const itemLike = nearMisses(validItem, odd);
+const items = fc.oneof(fc.array(validItem, { maxLength: 3 }), fc.array(itemLike, { maxLength: 3 }), odd);
+
+const validLabel = fc.record({
+  id: text(64),
+  name: fc.oneof(fc.string(), near(100), fc.constantFrom('  Kitchen  ', '   ', ` ${'x'.repeat(100)} `)),
+  items: fc.oneof(
+    fc.array(validItem, { maxLength: 2 }),
+    fc.array(itemLike, { maxLength: 2 }),
+    // A label holds at most 500 items.
+    fc.tuple(validItem, fc.constantFrom(500, 501)).map(([item, count]) => Array.from({ length: count }, () => item)),
+  ),
+  isLabel: fc.oneof({ arbitrary: fc.constant(true), weight: 4 }, { arbitrary: fc.constantFrom(false, 'true'), weight: 1 }),
+});
+const labels = fc.oneof(fc.array(validLabel, { maxLength: 3 }), fc.array(nearMisses(validLabel, odd), { maxLength: 2 }), odd);
+
+/** One item as the binder stores it. */
+const storedItem = {
+  ...{ id: 'a', type: 'Base', group: 'Shaker', variation: '1 Door', name: 'B09', price: 100, glassPrice: 0, measurement: '9"', hasGlassDoor: false, category: 'Base' },
+  ...{ selectedColor: null, paintLaborFee: 0, hasCustomColor: false, originalItem: row(), contractorInfo: { isBronze: false, isSilver: false, isGold: false }, preAssemblyFee: 0 },
+};
+
+const answer = <T>(parsed: { success: true; data: T } | { success: false }): T | undefined => (parsed.success ? parsed.data : undefined);
+
+describe('the binder read without zod (checkout first renders before the schemas load)', () => {
+  it('toCatalogueRow makes of a value what catalogueRowSchema makes of it', () => {
+    fc.assert(
+      fc.property(rowLike, (value) => {
+        expect(toCatalogueRow(value)).toEqual(answer(catalogueRowSchema.safeParse(value)));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('toBinderItems makes of a value what binderItemSchema.array() makes of it', () => {
+    fc.assert(
+      fc.property(items, (value) => {
+        expect(toBinderItems(value)).toEqual(answer(binderItemSchema.array().safeParse(value)));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('toLabels makes of a value what labelSchema.array() makes of it', () => {
+    fc.assert(
+      fc.property(labels, (value) => {
+        expect(toLabels(value)).toEqual(answer(labelSchema.array().safeParse(value)));
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('refuses what the schemas refuse at each length limit, and takes what they take at the limit itself', () => {
+    const limits = { id: 64, type: 120, group: 60, variation: 120, name: 40, measurement: 80, labelId: 64, labelName: 100 };
+    for (const [field, max] of Object.entries(limits)) {
+      for (const length of [0, 1, max, max + 1]) {
+        const value = [{ ...storedItem, [field]: 'x'.repeat(length) }];
+        expect(toBinderItems(value), `${field} of ${length}`).toEqual(answer(binderItemSchema.array().safeParse(value)));
+      }
+    }
+    for (const count of [500, 501]) {
+      const value = [{ id: 'l', name: 'Kitchen', items: Array.from({ length: count }, () => storedItem), isLabel: true }];
+      expect(toLabels(value), `${count} items`).toEqual(answer(labelSchema.array().safeParse(value)));
+    }
+    for (const name of ['x'.repeat(100), 'x'.repeat(101), ` ${'x'.repeat(100)} `, '   ']) {
+      const value = [{ id: 'l', name, items: [], isLabel: true }];
+      expect(toLabels(value), `name of ${name.length}`).toEqual(answer(labelSchema.array().safeParse(value)));
+    }
+  });
+
+  it('keeps what the schemas keep: a missing quantity is 1, a label name trimmed, unknown fields dropped', () => {
+    const stored = { ...storedItem, extra: 1 };
+    const [read] = toBinderItems([stored]) ?? [];
+    expect(read).toEqual({ ...storedItem, quantity: 1 });
+    expect(read).not.toHaveProperty('extra');
+    expect(toLabels([{ id: 'l', name: '  Kitchen ', items: [stored], isLabel: true }])?.[0]?.name).toBe('Kitchen');
+    expect(toBinderItems([stored, { ...stored, price: -1 }])).toBeUndefined();
+  });
+});
