@@ -3,7 +3,7 @@ import { cartSaveSchema } from './cart-api.ts';
 import { binderItemSchema } from './binder-item.ts';
 import { checkoutDetailsSchema, FULFILMENTS, ORDER_STATUSES, type OrderStatus } from './checkout.ts';
 
-export { IDEMPOTENCY_HEADER, ORDER_MESSAGES } from './order-constants.ts';
+export { IDEMPOTENCY_HEADER, ORDER_MESSAGES, UNLABELLED_GROUP } from './order-constants.ts';
 
 /** Placing an order: the binder as chosen (the server prices it) and the checkout details. */
 export const placeOrderSchema = z.object({
@@ -51,9 +51,6 @@ export const orderItemSchema = z.object({
   discountPercent: z.number().int(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
-
-/** Items not in a label are listed under this name in itemGroups. */
-export const UNLABELLED_GROUP = 'Binder';
 
 const statusKeys = Object.keys(ORDER_STATUSES) as [OrderStatus, ...OrderStatus[]];
 

@@ -1,4 +1,4 @@
-/* The orders' header name and messages, without zod (order-api.ts re-exports them), for the payment confirmation's first render. */
+/* The orders' header name, messages and unlabelled group's name, without zod (order-api.ts re-exports them), for the payment confirmation's first render. */
 
 /** Spec §7: order creation is idempotent; the client sends one key per attempt to buy. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -12,3 +12,6 @@ export const ORDER_MESSAGES = {
   paymentConfirming: 'Your payment is being confirmed. We will e-mail you a receipt as soon as it is.',
   noOrders: 'You have no orders yet.',
 } as const;
+
+/** Items not in a label are listed under this name in itemGroups (and at checkout). */
+export const UNLABELLED_GROUP = 'Binder';

@@ -1,5 +1,6 @@
 import type { BinderItem } from './binder-item.ts';
-import { allItems, type CartData } from './binder.ts';
+import type { CartData } from './binder.ts';
+import { allItems } from './binder-contents.ts';
 import { PRE_ASSEMBLY_FEE_CENTS } from './constants.ts';
 import type { TierInfo } from './roles.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_STATUSES, orderStatusClass, CHECKOUT_MESSAGES } from '@rta/domain/checkout';
+import { ORDER_STATUSES, orderStatusClass, CHECKOUT_MESSAGES } from '@rta/domain/checkout-rules';
 import { formatColorCode } from '@rta/domain/catalogue';
 import { formatCents } from '@rta/domain/money';
 import type { Order } from '@rta/domain/order-api';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { paymentChoices, type checkoutDetailsSchema, type CheckoutDetails } from '@rta/domain/checkout';
+import type { checkoutDetailsSchema, CheckoutDetails } from '@rta/domain/checkout';
+import { paymentChoices } from '@rta/domain/checkout-rules';
 import { formatCents } from '@rta/domain/money';
 import { storeConfig } from '../../lib/store-config.ts';
 import styles from './checkout-page.module.css';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { FULFILMENTS, PAYMENT_METHODS } from '@rta/domain/checkout';
+import { FULFILMENTS, PAYMENT_METHODS, type Fulfilment, type PaymentMethod } from '@rta/domain/checkout-constants';
 
 /**
  * Spec §3 local storage 'checkoutState': what the shopper typed and the attempt's
@@ -8,20 +7,29 @@ import { FULFILMENTS, PAYMENT_METHODS } from '@rta/domain/checkout';
  */
 const CHECKOUT_KEY = 'checkoutState';
 
-const stateSchema = z.object({
-  customerName: z.string(),
-  billingAddress: z.string(),
-  phone: z.string(),
-  fulfilment: z.enum(FULFILMENTS),
-  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
-  idempotencyKey: z.string(),
-});
-export type CheckoutState = z.infer<typeof stateSchema>;
+export interface CheckoutState {
+  customerName: string;
+  billingAddress: string;
+  phone: string;
+  fulfilment: Fulfilment;
+  paymentMethod?: PaymentMethod;
+  idempotencyKey: string;
+}
+
+const isOneOf = <T extends string>(choices: readonly T[], value: unknown): value is T => (choices as readonly unknown[]).includes(value);
+
+/** What was stored, checked field by field without zod (checkout's first render reads it): anything else is nothing stored. */
+const asCheckoutState = (value: unknown): CheckoutState | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const { customerName, billingAddress, phone, fulfilment, paymentMethod, idempotencyKey } = value as Partial<Record<keyof CheckoutState, unknown>>;
+  if (typeof customerName !== 'string' || typeof billingAddress !== 'string' || typeof phone !== 'string' || typeof idempotencyKey !== 'string') return null;
+  if (!isOneOf(FULFILMENTS, fulfilment) || (paymentMethod !== undefined && !isOneOf(PAYMENT_METHODS, paymentMethod))) return null;
+  return { customerName, billingAddress, phone, fulfilment, ...(paymentMethod && { paymentMethod }), idempotencyKey };
+};
 
 export const readCheckoutState = (): CheckoutState | null => {
   try {
-    const parsed = stateSchema.safeParse(JSON.parse(window.localStorage.getItem(CHECKOUT_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    return asCheckoutState(JSON.parse(window.localStorage.getItem(CHECKOUT_KEY) ?? 'null'));
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ORDER_STATUSES } from '@rta/domain/checkout';
+import { ORDER_STATUSES } from '@rta/domain/checkout-rules';
 import { formatOrderId } from '@rta/domain/order-id';
 import type { OrderChoice } from '@rta/domain/contact-api';
 import { useDialogStore } from '../../stores/dialog-store.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { ORDER_STATUSES, orderStatusClass } from '@rta/domain/checkout';
+import { ORDER_STATUSES, orderStatusClass } from '@rta/domain/checkout-rules';
 import { formatColorCode } from '@rta/domain/catalogue';
 import { formatCents } from '@rta/domain/money';
 import { formatPhone } from '@rta/domain/phone';

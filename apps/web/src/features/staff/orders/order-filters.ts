@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@rta/domain/checkout';
+import { ORDER_STATUSES, type OrderStatus } from '@rta/domain/checkout-rules';
 import type { OrderFilters } from './api/staff-orders-api.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

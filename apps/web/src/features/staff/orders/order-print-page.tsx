@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { CATEGORIES, formatColorCode, type Category } from '@rta/domain/catalogue';
-import { ORDER_STATUSES } from '@rta/domain/checkout';
+import { ORDER_STATUSES } from '@rta/domain/checkout-rules';
 import { formatPhone } from '@rta/domain/phone';
 import type { StaffOrderItem } from '@rta/domain/staff-orders-api';
 import { CabinetDrawing } from '../../../ui/cabinet-drawing.tsx';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { ORDER_STATUSES } from '@rta/domain/checkout';
+import { ORDER_STATUSES } from '@rta/domain/checkout-rules';
 import { orderStatusChangeSchema, STATUS_NOTE_MAX, type StaffOrderDetail } from '@rta/domain/staff-orders-api';
 import { changeOrderStatus, storeOrderDetail } from './api/staff-orders-api.ts';
 import styles from '../console-table.module.css';

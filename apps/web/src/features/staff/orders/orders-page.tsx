@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { ORDER_STATUSES, orderStatusClass, type OrderStatus } from '@rta/domain/checkout';
+import { ORDER_STATUSES, orderStatusClass, type OrderStatus } from '@rta/domain/checkout-rules';
 import { formatCents } from '@rta/domain/money';
 import { STAFF_SEARCH_MAX } from '@rta/domain/staff-orders-api';
 import { staffOrderListQuery, type OrderFilters } from './api/staff-orders-api.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '@rta/domain/checkout';
+import type { OrderStatus } from '@rta/domain/checkout-rules';
 import type { ShowroomPaymentMethod } from '@rta/domain/order-transitions';
 import {
   staffOrderDetailSchema,

@@ -1,0 +1,124 @@
+import type { BinderItem } from './binder-item.ts';
+import type { Label } from './binder.ts';
+import { linePrice } from './pricing.ts';
+import type { TierInfo } from './roles.ts';
+import type { Fulfilment, PaymentMethod } from './checkout-constants.ts';
+
+/* Checkout's rules and messages without zod (checkout.ts re-exports them), so the checkout page first renders without the schema library. */
+
+/** Spec §3 Checkout item: a binder item with the prices checkout shows and the server verified. */
+export interface CheckoutItem extends BinderItem {
+  /** Price and glass for one item before any discount. */
+  originalPrice: number;
+  /** The server's price for one item after the discount (what the order will charge). */
+  verifiedPrice: number;
+  /** One item with its fees: verified price + paint labour + pre-assembly. */
+  checkoutPrice: number;
+  /** checkoutPrice × quantity. */
+  totalPrice: number;
+  /** 0, 20, 30 or 40. */
+  discountRate: number;
+  labelName?: string;
+}
+
+/** Entering checkout mode (spec §4): every item, those in labels too, priced for the tier. */
+export const buildCheckoutItems = (
+  cart: { items: BinderItem[]; labels: Label[] },
+  tier: TierInfo | null,
+  preAssembly: boolean,
+): CheckoutItem[] =>
+  [...cart.items, ...cart.labels.flatMap((label) => label.items.map((item) => ({ ...item, labelId: label.id, labelName: label.name })))].map(
+    (item) => {
+      const line = linePrice(item, tier, preAssembly);
+      return {
+        ...item,
+        preAssemblyFee: line.preAssemblyFee,
+        originalPrice: line.originalUnitPrice,
+        verifiedPrice: line.unitPrice,
+        checkoutPrice: line.unitPrice + line.paintLaborFee + line.preAssemblyFee,
+        totalPrice: line.total,
+        discountRate: line.discountPercent,
+      };
+    },
+  );
+
+export interface FreightTerms {
+  /** What delivery costs, in cents. */
+  rateCents: number;
+  /** Delivery is free when the subtotal reaches this, in cents. */
+  freeFromCents: number;
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  freight: number;
+  tax: number;
+  total: number;
+}
+
+/**
+ * Subtotal of the lines, freight for delivery (free at pickup, and free from the threshold),
+ * tax at the store's rate on goods and freight, rounded to the cent once.
+ */
+export const orderTotals = (
+  lineTotals: readonly number[],
+  fulfilment: Fulfilment,
+  freight: FreightTerms,
+  taxRatePercent: number,
+): OrderTotals => {
+  const subtotal = lineTotals.reduce((sum, cents) => sum + cents, 0);
+  const freightCents = fulfilment === 'pickup' || subtotal >= freight.freeFromCents ? 0 : freight.rateCents;
+  const tax = Math.round(((subtotal + freightCents) * taxRatePercent) / 100);
+  return { subtotal, freight: freightCents, tax, total: subtotal + freightCents + tax };
+};
+
+/** The checkout form's messages. */
+export const CHECKOUT_MESSAGES = {
+  nameRequired: 'Please enter the name for the order',
+  addressRequired: 'Please enter the billing address',
+  phone: 'Please enter a valid 10-digit phone number',
+  fulfilment: 'Choose showroom pickup or delivery',
+  proceedFailed: 'Failed to proceed to checkout. Please try again.',
+  pricesFailed: 'Unable to update prices. Please try again.',
+  ordersFailed: 'An unexpected error occurred. Please try again later.',
+  paymentMethod: 'Choose to pay by card or at the showroom',
+  cardUnavailable: 'Card payment is not available. Please choose to pay at the showroom.',
+  deliveryPaidByCard: 'Delivery orders are paid by card. Choose card payment, or showroom pickup to pay at the showroom.',
+} as const;
+
+/**
+ * Which ways to pay the shopper may choose. Without card payments configured every order is
+ * paid at the showroom (the default needing no keys). With them, card is offered first, and
+ * paying at the showroom only for showroom pickup: a delivery is paid before it ships.
+ */
+export const paymentChoices = (fulfilment: Fulfilment, cardPayments: boolean): PaymentMethod[] =>
+  !cardPayments ? ['pickup'] : fulfilment === 'pickup' ? ['card', 'pickup'] : ['card'];
+
+/** The method an order is paid by, or the message refusing the one asked for. */
+export const resolvePaymentMethod = (
+  requested: PaymentMethod | undefined,
+  fulfilment: Fulfilment,
+  cardPayments: boolean,
+): { method: PaymentMethod } | { error: string } => {
+  const choices = paymentChoices(fulfilment, cardPayments);
+  if (requested === undefined) return { method: choices[0] ?? 'pickup' };
+  if (choices.includes(requested)) return { method: requested };
+  return { error: requested === 'card' ? CHECKOUT_MESSAGES.cardUnavailable : CHECKOUT_MESSAGES.deliveryPaidByCard };
+};
+
+/**
+ * Order statuses (the spec leaves the set open): each is shown as text and as a lowercase
+ * style class. Pickup orders wait for payment at the showroom; card orders are paid first.
+ */
+export const ORDER_STATUSES = {
+  pending_payment: 'Pending payment',
+  paid: 'Paid',
+  processing: 'Processing',
+  ready_for_pickup: 'Ready for pickup',
+  shipped: 'Shipped',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+} as const;
+export type OrderStatus = keyof typeof ORDER_STATUSES;
+
+export const orderStatusClass = (status: OrderStatus): string => status.replace(/_/g, '-').toLowerCase();
