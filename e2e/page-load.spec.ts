@@ -212,6 +212,27 @@ test('a payment confirmation shows before any schema code (zod) has loaded, and 
   await expect(page.getByText('There is no recent order to show.')).toBeVisible();
 });
 
+test("checkout shows the binder's lines and the form before any schema code (zod) has loaded, and checks the form once it has", async ({ page, request }) => {
+  const { email } = await createAccount(request, { firstName: 'Pia', lastName: 'Early' });
+  const base = await rowsOf(request, 'Base');
+  await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12'))], labels: [{ id: 'l1', name: 'Island', items: [makeItem(rowNamed(base, 'B15'))], isLabel: true }] }, '/store');
+  await logInThroughDialog(page, email, 'Pia');
+  const release = await holdScriptsContaining(page, 'ZodError');
+  await page.goto('/checkout');
+  // The binder was read from local storage and checked without zod: both lines, under their labels.
+  await expect(page.getByRole('region', { name: 'Binder' })).toContainText('1 × B12');
+  await expect(page.getByRole('region', { name: 'Island' })).toContainText('1 × B15');
+  const details = page.getByRole('form', { name: 'Checkout details' });
+  await expect(details.getByLabel('Customer name')).toHaveValue('Pia Early');
+  // The prices' answer is checked by its schema, which is still held.
+  await expect(page.getByRole('status').filter({ hasText: 'Checking prices…' })).toBeVisible();
+  release();
+  await expect(page.getByRole('region', { name: 'Binder' }).getByText(/each$/)).toBeVisible();
+  await details.getByLabel('Phone').fill('555-01');
+  await details.getByLabel('Phone').blur();
+  await expect(details.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+});
+
 test.describe('a page whose code cannot be loaded (offline, or a new version deployed meanwhile)', () => {
   const visitPage = /\/assets\/visit-page-[^/]+\.js$/;
   test.use({ allowedHttpErrors: [visitPage], allowedConsoleErrors: [/Failed to fetch dynamically imported module/] });

@@ -1,9 +1,24 @@
-import type { CheckoutItem } from '@rta/domain/checkout';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { CheckoutItem } from '@rta/domain/checkout-rules';
 import { formatColorCode } from '@rta/domain/catalogue';
 import { formatCents } from '@rta/domain/money';
-import { UNLABELLED_GROUP } from '@rta/domain/order-api';
-import { CabinetDrawing } from '../../ui/cabinet-drawing.tsx';
+import { UNLABELLED_GROUP } from '@rta/domain/order-constants';
+import type { CabinetDrawingProps } from '../../ui/cabinet-drawing.tsx';
 import styles from './checkout-page.module.css';
+
+/**
+ * The cabinets' drawings, asked for as the page's script runs and drawn once here, in a box
+ * of their size meanwhile: the lines' text does not wait for them. They only illustrate the
+ * line, so one that fails to load leaves its box empty.
+ */
+const drawingLoading = import('../../ui/cabinet-drawing.tsx');
+const NoDrawing: ComponentType<CabinetDrawingProps> = () => null;
+const CabinetDrawing = lazy(() =>
+  drawingLoading.then(
+    (module): { default: ComponentType<CabinetDrawingProps> } => ({ default: module.CabinetDrawing }),
+    () => ({ default: NoDrawing }),
+  ),
+);
 
 interface CheckoutLinesProps {
   items: CheckoutItem[];
@@ -34,18 +49,22 @@ export function CheckoutLines({ items, shownTotals, pending = false }: CheckoutL
               const shown = shownTotals.get(item.id);
               return (
                 <li key={item.id} className={styles.line}>
-                  <CabinetDrawing
-                    name={item.originalItem.data_name}
-                    measure={item.measurement}
-                    category={item.category}
-                    type={item.type}
-                    variation={item.variation}
-                    group={item.group}
-                    glassDoor={item.hasGlassDoor}
-                    color={item.selectedColor}
-                    size={64}
-                    decorative
-                  />
+                  <span className={styles.thumb}>
+                    <Suspense fallback={null}>
+                      <CabinetDrawing
+                        name={item.originalItem.data_name}
+                        measure={item.measurement}
+                        category={item.category}
+                        type={item.type}
+                        variation={item.variation}
+                        group={item.group}
+                        glassDoor={item.hasGlassDoor}
+                        color={item.selectedColor}
+                        size={64}
+                        decorative
+                      />
+                    </Suspense>
+                  </span>
                   <div>
                     <strong>
                       {item.quantity} × {item.name}

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { checkoutDetailsSchema, CheckoutDetails } from '@rta/domain/checkout';
+import type { Fulfilment } from '@rta/domain/checkout-constants';
+import { CHECKOUT_MESSAGES, paymentChoices, type OrderTotals } from '@rta/domain/checkout-rules';
+import type { CartSave } from '@rta/domain/cart-api';
+import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { notify } from '../../lib/notify.ts';
+import { storeConfig } from '../../lib/store-config.ts';
+import { useBinderStore } from '../../stores/binder-store.ts';
+import { useCurrentUser } from '../../stores/session-store.ts';
+import { placeOrder } from './api/checkout-api.ts';
+import { CheckoutForm } from './checkout-form.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { clearCheckoutState, saveCheckoutState, type CheckoutState } from './checkout-state.ts';
+import { saveConfirmation } from './confirmation-state.ts';
+
+type DetailsInput = z.input<typeof checkoutDetailsSchema>;
+
+/** The details' schema (and zod) load the first time the form checks them, after the first render. */
+const resolver = lazyResolver<DetailsInput, CheckoutDetails>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@rta/domain/checkout')]).then(([{ zodResolver }, { checkoutDetailsSchema: schema }]) =>
+    zodResolver(schema),
+  ),
+);
+
+interface CheckoutDetailsPanelProps {
+  /** What the shopper typed before a reload (spec §2), and that attempt's key. */
+  saved: CheckoutState | null;
+  /** The binder as it will be ordered. */
+  cart: CartSave;
+  /** The server's totals for the chosen fulfilment, once it has priced the binder. */
+  totals: OrderTotals | undefined;
+  /** Only against prices the server has just confirmed (see CheckoutPage). */
+  canSubmit: boolean;
+  /** Pickup or delivery changed: the page prices the binder for it. */
+  onFulfilmentChange: (fulfilment: Fulfilment) => void;
+}
+
+/**
+ * The checkout form's state and the order it places (spec §4 Checkout mode): loaded in
+ * parallel with the page's first render, which shows the binder's lines meanwhile.
+ */
+export function CheckoutDetailsPanel({ saved, cart, totals, canSubmit, onFulfilmentChange }: CheckoutDetailsPanelProps) {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const emptyBinder = useBinderStore((state) => state.empty);
+  // One key per attempt to buy: a retry or a double click reuses it, so the server makes one order.
+  const idempotencyKey = useRef(saved?.idempotencyKey ?? crypto.randomUUID());
+  const [leaving, setLeaving] = useState(false);
+
+  const form = useForm<DetailsInput, unknown, CheckoutDetails>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      ...(saved ?? {
+        customerName: user ? `${user.first_name} ${user.last_name}` : '',
+        billingAddress: '',
+        phone: '',
+        fulfilment: 'pickup',
+      }),
+      // Card first when the store takes cards; otherwise the server's default (the showroom).
+      paymentMethod: storeConfig.cardPayments ? (saved?.paymentMethod ?? 'card') : undefined,
+    },
+  });
+  const fulfilment = useWatch({ control: form.control, name: 'fulfilment' });
+  const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
+  useEffect(() => onFulfilmentChange(fulfilment), [fulfilment, onFulfilmentChange]);
+  // Paying at the showroom goes with showroom pickup: a delivery switches to card.
+  useEffect(() => {
+    if (paymentMethod && !paymentChoices(fulfilment, storeConfig.cardPayments).includes(paymentMethod)) form.setValue('paymentMethod', 'card');
+  }, [form, fulfilment, paymentMethod]);
+
+  // Keep what was typed, so a reload restores it (spec §2); leaving checkout mode clears it.
+  useEffect(() => {
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) =>
+        saveCheckoutState({
+          customerName: values.customerName,
+          billingAddress: values.billingAddress,
+          phone: values.phone,
+          fulfilment: values.fulfilment,
+          ...(values.paymentMethod ? { paymentMethod: values.paymentMethod } : {}),
+          idempotencyKey: idempotencyKey.current,
+        }),
+    });
+    return () => {
+      unsubscribe();
+      clearCheckoutState();
+    };
+  }, [form]);
+
+  const order = useMutation({
+    mutationFn: (details: CheckoutDetails) => placeOrder(cart, details, idempotencyKey.current),
+    onSuccess: ({ confirmation, order: placed, paymentUrl }) => {
+      saveConfirmation({ ...confirmation, freight: placed.freight, fulfilment: placed.fulfilment });
+      emptyBinder();
+      clearCheckoutState();
+      if (paymentUrl) {
+        // Card: Stripe's payment page; it returns to /payment-confirmation, which reads what was just stored.
+        setLeaving(true);
+        window.location.assign(paymentUrl);
+        return;
+      }
+      void navigate(paths.paymentConfirmation, { replace: true });
+    },
+    onError: (error) => {
+      clearCheckoutState();
+      const detail = error instanceof ApiError && error.status < 500 && error.status !== 429 ? error.message : null;
+      notify.error(detail && detail !== CHECKOUT_MESSAGES.proceedFailed ? `${CHECKOUT_MESSAGES.proceedFailed} ${detail}` : CHECKOUT_MESSAGES.proceedFailed);
+    },
+  });
+
+  return (
+    <CheckoutForm form={form} busy={order.isPending} leaving={leaving} canSubmit={canSubmit} onSubmit={(details) => order.mutate(details)}>
+      {totals && <OrderSummary totals={totals} />}
+    </CheckoutForm>
+  );
+}
