@@ -103,7 +103,7 @@ test.describe('on a 390 px phone, nothing moves while a page loads', () => {
     expect(await largestPaints()).toEqual(before);
   });
 
-  test('checkout shows the lines in place while the server prices them', async ({ page, request }) => {
+  test('checkout shows the lines in place while the server prices them, and holds the form\'s place while it loads', async ({ page, request }) => {
     const { email } = await createAccount(request, { firstName: 'Lena', lastName: 'Shift' });
     const base = await rowsOf(request, 'Base');
     await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12')), makeItem(rowNamed(base, 'B15'))] }, '/store');
@@ -112,15 +112,23 @@ test.describe('on a 390 px phone, nothing moves while a page loads', () => {
 
     const layoutShift = await recordLayoutShifts(page);
     const release = await holdRequests(page, '**/api/checkout/prices');
+    const releaseForm = await holdRequests(page, '**/assets/checkout-details-*.js');
     await page.goto('/checkout');
     await expect(page.getByRole('status').filter({ hasText: 'Checking prices…' })).toBeVisible();
     const order = page.getByRole('region', { name: 'Binder' });
     await expect(order).toContainText('1 × B12');
+    const help = page.getByRole('button', { name: 'Need help with checkout?' });
+    const before = await help.boundingBox();
     // No price is shown before the server has given it.
     await expect(order.getByText(/each$/).filter({ visible: true })).toHaveCount(0);
     release();
     await expect(order.getByText(/each$/).filter({ visible: true })).toHaveCount(2);
     await expect(page.getByRole('status').filter({ hasText: 'Checking prices…' })).toHaveCount(0);
+    releaseForm();
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+    // What follows the form is where it was while the form loaded (below the screen here, so not a layout shift).
+    const after = await help.boundingBox();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(2);
     expect(await layoutShift()).toBeLessThan(0.01);
   });
 });

@@ -67,6 +67,8 @@ test.describe('with a name already taken', () => {
   test.use({ allowedHttpErrors: [[/\/api\/method\/wbc_ecomm\.api\.update_project\//], { scope: 'test' }] });
 
   test('switch between projects, rename one and delete one', async ({ page, request }) => {
+    // A long journey with four accessibility checks: a busy 2-core machine took it past 60 s (CI, session 6).
+    test.slow();
     const shopper = await createShopper(request, 'Omar');
     const api = await projectsApi(request, shopper.email);
     await api.create('Kitchen', { items: [line('k1', 'B12'), line('k2', 'B15')], labels: [] });
