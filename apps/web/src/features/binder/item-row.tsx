@@ -7,6 +7,7 @@ import { useBinderUi } from './binder-ui-store.ts';
 import { DragHandle } from './drag-handle.tsx';
 import { ItemDetails, colorText } from './item-details.tsx';
 import { ItemEditForm } from './item-edit-form.tsx';
+import { itemDrawing } from './item-drawing.ts';
 import { LazyDrawing } from './lazy-drawing.tsx';
 import { QuantityControl } from './quantity-control.tsx';
 import { useTier } from './use-tier.ts';
@@ -34,18 +35,7 @@ export const ItemRow = memo(function ItemRow({ item, mobile, canMove }: ItemRowP
     <li className={styles.item} aria-labelledby={`${id}-name`} data-item-id={item.id}>
       <div className={styles.itemMain}>
         {!mobile && <DragHandle item={item} />}
-        <LazyDrawing
-          name={item.originalItem.data_name}
-          measure={item.measurement}
-          category={item.category}
-          type={item.type}
-          variation={item.variation}
-          group={item.group}
-          glassDoor={item.hasGlassDoor}
-          color={item.selectedColor}
-          size={64}
-          decorative
-        />
+        <LazyDrawing {...itemDrawing(item)} size={64} decorative />
         <div className={styles.summary}>
           <div className={styles.itemName}>
             <h4 id={`${id}-name`}>{item.name}</h4>

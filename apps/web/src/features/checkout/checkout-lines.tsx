@@ -4,6 +4,7 @@ import { formatColorCode } from '@rta/domain/catalogue';
 import { formatCents } from '@rta/domain/money';
 import { UNLABELLED_GROUP } from '@rta/domain/order-constants';
 import type { CabinetDrawingProps } from '../../ui/cabinet-drawing.tsx';
+import { itemDrawing } from '../binder/item-drawing.ts';
 import styles from './checkout-page.module.css';
 
 /**
@@ -51,18 +52,7 @@ export function CheckoutLines({ items, shownTotals, pending = false }: CheckoutL
                 <li key={item.id} className={styles.line}>
                   <span className={styles.thumb}>
                     <Suspense fallback={null}>
-                      <CabinetDrawing
-                        name={item.originalItem.data_name}
-                        measure={item.measurement}
-                        category={item.category}
-                        type={item.type}
-                        variation={item.variation}
-                        group={item.group}
-                        glassDoor={item.hasGlassDoor}
-                        color={item.selectedColor}
-                        size={64}
-                        decorative
-                      />
+                      <CabinetDrawing {...itemDrawing(item)} size={64} decorative />
                     </Suspense>
                   </span>
                   <div>
