@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, type Fulfilment, type OrderStatus } from './checkout.ts';
+import type { Fulfilment } from './checkout-constants.ts';
+import { ORDER_STATUSES, type OrderStatus } from './checkout-rules.ts';
 
 /**
  * How staff move an order along (issue 9; the spec leaves statuses open, docs/decisions.md

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { requiredMessage, SUPPORT_MESSAGES as M } from './support-messages.ts';
-
 /**
  * Phone numbers (spec §5 Phone): exactly 10 digits, shown as (xxx) xxx-xxxx. A leading
  * US country code 1 is dropped, so '+1 555 123 4567' is the same number as '5551234567'.
@@ -10,7 +7,7 @@ import { requiredMessage, SUPPORT_MESSAGES as M } from './support-messages.ts';
 export const PHONE_DIGITS = 10;
 
 /** Only what people write in phone numbers: digits, spaces, brackets, dots, dashes and a plus. */
-const PHONE_CHARACTERS = /^[\d\s().+-]+$/;
+export const PHONE_CHARACTERS = /^[\d\s().+-]+$/;
 
 /** The digits of a number, without the country code 1 when there are 11. */
 export const phoneDigits = (value: string): string => {
@@ -39,14 +36,3 @@ export const formatPhoneInput = (value: string): string => {
   if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 };
-
-/** A required phone field: characters a number can hold, then exactly 10 digits; the value comes out formatted. */
-export const phoneSchema = (label: string) =>
-  z
-    .string({ error: requiredMessage(label) })
-    .trim()
-    .min(1, { error: requiredMessage(label), abort: true })
-    .max(30, { error: M.phoneInvalid, abort: true })
-    .regex(PHONE_CHARACTERS, { error: M.phoneInvalid, abort: true })
-    .refine((value) => phoneDigits(value).length === PHONE_DIGITS, { error: M.phoneDigits, abort: true })
-    .overwrite(formatPhone);

@@ -1,32 +1,19 @@
 import { z } from 'zod';
 import { CONTRACTOR_TIERS, type ContractorTier } from './roles.ts';
+import {
+  APPLICATION_STATUSES,
+  DECLINE_REASON_MAX,
+  STAFF_APPLICATION_MESSAGES,
+  STAFF_APPLICATIONS_PAGE_SIZE,
+  type ApplicationStatus,
+} from './staff-applications-constants.ts';
+
+export * from './staff-applications-constants.ts';
 
 /** The staff console's trade-pro applications section (issue 9): what its API takes and answers. */
 
-export const APPLICATION_STATUSES = {
-  pending: 'Pending',
-  approved: 'Approved',
-  declined: 'Declined',
-} as const;
-export type ApplicationStatus = keyof typeof APPLICATION_STATUSES;
 const statusKeys = Object.keys(APPLICATION_STATUSES) as [ApplicationStatus, ...ApplicationStatus[]];
 const tierKeys = CONTRACTOR_TIERS.map((tier) => tier.tier) as [ContractorTier, ...ContractorTier[]];
-
-export const STAFF_APPLICATIONS_PAGE_SIZE = 25;
-export const DECLINE_REASON_MAX = 1000;
-
-export const STAFF_APPLICATION_MESSAGES = {
-  badStatus: 'Choose pending, approved or declined.',
-  badTier: 'Choose the tier: Bronze, Silver or Gold.',
-  reasonRequired: 'Please give the reason for declining.',
-  reasonTooLong: `Reason cannot exceed ${DECLINE_REASON_MAX} characters`,
-  notFound: 'Application not found',
-  alreadyDecided: (status: Exclude<ApplicationStatus, 'pending'>) => `This application was already ${status}.`,
-  noAccount: (email: string) =>
-    `No account uses ${email}. Ask the applicant to sign up with this address, then approve the application again.`,
-  approved: (tier: ContractorTier) => `Application approved: the applicant is now a ${tier} Trade Pro.`,
-  declined: 'Application declined; the applicant has been e-mailed.',
-} as const;
 
 export const staffApplicationListQuerySchema = z.object({
   status: z.enum(statusKeys, STAFF_APPLICATION_MESSAGES.badStatus).optional(),

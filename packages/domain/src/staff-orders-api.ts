@@ -2,26 +2,15 @@ import { z } from 'zod';
 import { FULFILMENTS, ORDER_STATUSES, type OrderStatus } from './checkout.ts';
 import { orderEventSchema, orderItemSchema, orderSchema } from './order-api.ts';
 import { SHOWROOM_PAYMENT_METHODS, type ShowroomPaymentMethod } from './order-transitions.ts';
+import { STAFF_ORDER_MESSAGES, STAFF_ORDERS_PAGE_SIZE, STAFF_SEARCH_MAX, STATUS_NOTE_MAX } from './staff-orders-constants.ts';
+
+export * from './staff-orders-constants.ts';
 
 /** The staff console's orders section (issue 9): what its API takes and answers. */
 
 const statusKeys = Object.keys(ORDER_STATUSES) as [OrderStatus, ...OrderStatus[]];
 const methodKeys = Object.keys(SHOWROOM_PAYMENT_METHODS) as [ShowroomPaymentMethod, ...ShowroomPaymentMethod[]];
 const cents = z.number().int();
-
-export const STAFF_ORDERS_PAGE_SIZE = 25;
-export const STAFF_SEARCH_MAX = 100;
-export const STATUS_NOTE_MAX = 500;
-
-export const STAFF_ORDER_MESSAGES = {
-  badStatus: 'Choose one of the order statuses.',
-  badDate: 'Dates must be ISO 8601 date-times with a time zone.',
-  dateOrder: "The 'from' date must be before the 'to' date.",
-  searchTooLong: `Search cannot exceed ${STAFF_SEARCH_MAX} characters`,
-  noteTooLong: `Note cannot exceed ${STATUS_NOTE_MAX} characters`,
-  badMethod: 'Choose cash, card terminal or cheque.',
-  notFound: 'Order not found',
-} as const;
 
 const instant = z.iso.datetime({ offset: true, error: STAFF_ORDER_MESSAGES.badDate });
 

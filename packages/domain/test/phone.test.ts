@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatPhone, formatPhoneInput, phoneDigits, phoneSchema } from '../src/phone.ts';
+import { formatPhone, formatPhoneInput, phoneDigits } from '../src/phone.ts';
+import { phoneSchema } from '../src/phone-schema.ts';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 

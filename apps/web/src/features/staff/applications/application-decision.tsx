@@ -1,21 +1,28 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { CONTRACTOR_TIERS } from '@rta/domain/roles';
-import {
-  approveApplicationSchema,
-  DECLINE_REASON_MAX,
-  declineApplicationSchema,
-  STAFF_APPLICATION_MESSAGES as M,
-  type StaffApplicationDetail,
-} from '@rta/domain/staff-applications-api';
+import type { approveApplicationSchema, declineApplicationSchema, StaffApplicationDetail } from '@rta/domain/staff-applications-api';
+import { DECLINE_REASON_MAX, STAFF_APPLICATION_MESSAGES as M } from '@rta/domain/staff-applications-constants';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { notify as toast } from '../../../lib/notify.ts';
 import { approveApplication, declineApplication, storeApplicationDetail } from './api/staff-applications-api.ts';
 import styles from '../console-table.module.css';
 import button from '../../../ui/button.module.css';
 import form from '../../../ui/form.module.css';
+
+type ApproveSchema = typeof approveApplicationSchema;
+type DeclineSchema = typeof declineApplicationSchema;
+
+/** The decisions' schemas and zod load the first time a form validates, not with the page. */
+const schemas = () => Promise.all([import('@hookform/resolvers/zod'), import('@rta/domain/staff-applications-api')]);
+const approveResolver = lazyResolver<z.input<ApproveSchema>, z.output<ApproveSchema>>(() =>
+  schemas().then(([{ zodResolver }, { approveApplicationSchema: schema }]) => zodResolver(schema)),
+);
+const declineResolver = lazyResolver<z.input<DeclineSchema>, z.output<DeclineSchema>>(() =>
+  schemas().then(([{ zodResolver }, { declineApplicationSchema: schema }]) => zodResolver(schema)),
+);
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -28,10 +35,8 @@ export function ApproveForm({ application }: { application: StaffApplicationDeta
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof approveApplicationSchema>, unknown, z.output<typeof approveApplicationSchema>>({
-    resolver: zodResolver(approveApplicationSchema),
-  });
-  const submit = async ({ tier }: z.output<typeof approveApplicationSchema>) => {
+  } = useForm<z.input<ApproveSchema>, unknown, z.output<ApproveSchema>>({ resolver: approveResolver });
+  const submit = async ({ tier }: z.output<ApproveSchema>) => {
     setFailure(null);
     try {
       storeApplicationDetail(client, await approveApplication(application.id, tier));
@@ -80,11 +85,8 @@ export function DeclineForm({ application }: { application: StaffApplicationDeta
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof declineApplicationSchema>, unknown, z.output<typeof declineApplicationSchema>>({
-    resolver: zodResolver(declineApplicationSchema),
-    defaultValues: { reason: '' },
-  });
-  const submit = async ({ reason }: z.output<typeof declineApplicationSchema>) => {
+  } = useForm<z.input<DeclineSchema>, unknown, z.output<DeclineSchema>>({ resolver: declineResolver, defaultValues: { reason: '' } });
+  const submit = async ({ reason }: z.output<DeclineSchema>) => {
     setFailure(null);
     try {
       storeApplicationDetail(client, await declineApplication(application.id, reason));

@@ -1,12 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatPhone } from '@rta/domain/phone';
-import { APPLICATION_STATUSES } from '@rta/domain/staff-applications-api';
-import { annualRevenueLabel, yearsInBusinessLabel, type AnnualRevenue } from '@rta/domain/trade-application';
+import { APPLICATION_STATUSES } from '@rta/domain/staff-applications-constants';
+import { annualRevenueLabel, yearsInBusinessLabel, type AnnualRevenue } from '@rta/domain/trade-application-constants';
 import { staffApplicationQuery } from './api/staff-applications-api.ts';
-import { ApproveForm, DeclineForm } from './application-decision.tsx';
+import local from './application-detail-page.module.css';
 import styles from '../console-table.module.css';
 import form from '../../../ui/form.module.css';
+
+/**
+ * The approve and decline forms (with react-hook-form): asked for as the page's script runs,
+ * so the first render (the application, as soon as the server answers) does not wait for
+ * them. A failure shows when they are rendered (the page's "could not be loaded"), not
+ * before as an unhandled rejection.
+ */
+const decisionLoading = import('./application-decision.tsx');
+decisionLoading.catch(() => undefined);
+const ApproveForm = lazy(() => decisionLoading.then((module) => ({ default: module.ApproveForm })));
+const DeclineForm = lazy(() => decisionLoading.then((module) => ({ default: module.DeclineForm })));
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -107,11 +119,16 @@ export function StaffApplicationDetailPage() {
       </div>
       {!decided && (
         <div className={styles.columns}>
+          {/* Each form's place is held while its code loads, so that nothing below it moves when it comes. */}
           <div className={styles.panel}>
-            <ApproveForm application={application} />
+            <Suspense fallback={<div className={local.approveForm} />}>
+              <ApproveForm application={application} />
+            </Suspense>
           </div>
           <div className={styles.panel}>
-            <DeclineForm application={application} />
+            <Suspense fallback={<div className={local.declineForm} />}>
+              <DeclineForm application={application} />
+            </Suspense>
           </div>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@rta/domain/staff-applications-api';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@rta/domain/staff-applications-constants';
 import { staffApplicationListQuery, type ApplicationFilters } from './api/staff-applications-api.ts';
 import styles from '../console-table.module.css';
 import button from '../../../ui/button.module.css';

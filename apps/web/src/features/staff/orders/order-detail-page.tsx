@@ -1,16 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ORDER_STATUSES, orderStatusClass } from '@rta/domain/checkout-rules';
-import { formatColorCode } from '@rta/domain/catalogue';
+import { formatColorCode } from '@rta/domain/catalogue-constants';
 import { formatCents } from '@rta/domain/money';
 import { formatPhone } from '@rta/domain/phone';
 import type { StaffOrderDetail } from '@rta/domain/staff-orders-api';
 import { staffOrderQuery } from './api/staff-orders-api.ts';
-import { OrderStatusForm } from './order-status-form.tsx';
-import { ShowroomPaymentForm } from './showroom-payment-form.tsx';
+import local from './order-detail-page.module.css';
 import styles from '../console-table.module.css';
 import button from '../../../ui/button.module.css';
 import form from '../../../ui/form.module.css';
+
+/**
+ * The status and payment forms (with react-hook-form): asked for as the page's script runs,
+ * so the first render (the order, as soon as the server answers) does not wait for them. A
+ * failure shows when they are rendered (the page's "could not be loaded"), not before as an
+ * unhandled rejection.
+ */
+const statusFormLoading = import('./order-status-form.tsx');
+statusFormLoading.catch(() => undefined);
+const OrderStatusForm = lazy(() => statusFormLoading.then((module) => ({ default: module.OrderStatusForm })));
+const paymentFormLoading = import('./showroom-payment-form.tsx');
+paymentFormLoading.catch(() => undefined);
+const ShowroomPaymentForm = lazy(() => paymentFormLoading.then((module) => ({ default: module.ShowroomPaymentForm })));
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -146,11 +159,16 @@ export function StaffOrderDetailPage() {
             <dd>{payment.method === 'pickup' ? 'At the showroom' : 'Card online'}</dd>
           </dl>
         </section>
+        {/* Each form's place is held while its code loads, so that nothing below it moves when it comes. */}
         <div className={styles.panel}>
-          <OrderStatusForm key={`${order.status}-${detail.events.length}`} detail={detail} />
+          <Suspense fallback={<div className={detail.nextStatuses.length > 0 ? local.statusForm : local.statusNote} />}>
+            <OrderStatusForm key={`${order.status}-${detail.events.length}`} detail={detail} />
+          </Suspense>
         </div>
         <div className={styles.panel}>
-          <ShowroomPaymentForm detail={detail} />
+          <Suspense fallback={<div className={detail.paymentProblem ? local.paymentNote : local.paymentForm} />}>
+            <ShowroomPaymentForm detail={detail} />
+          </Suspense>
         </div>
       </div>
       <StatusHistory detail={detail} />

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@rta/domain/checkout-rules';
+import { STAFF_SEARCH_MAX } from '@rta/domain/staff-orders-constants';
 import type { OrderFilters } from './api/staff-orders-api.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -15,7 +16,7 @@ export const filtersFromParams = (params: URLSearchParams): OrderFilters => {
     status: Object.hasOwn(ORDER_STATUSES, status) ? (status as OrderStatus) : '',
     from: day('from'),
     to: day('to'),
-    q: (params.get('q') ?? '').slice(0, 100),
+    q: (params.get('q') ?? '').slice(0, STAFF_SEARCH_MAX),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 };

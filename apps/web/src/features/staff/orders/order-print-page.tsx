@@ -1,14 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { CATEGORIES, formatColorCode, type Category } from '@rta/domain/catalogue';
+import { CATEGORIES, formatColorCode, type Category } from '@rta/domain/catalogue-constants';
 import { ORDER_STATUSES } from '@rta/domain/checkout-rules';
 import { formatPhone } from '@rta/domain/phone';
 import type { StaffOrderItem } from '@rta/domain/staff-orders-api';
-import { CabinetDrawing } from '../../../ui/cabinet-drawing.tsx';
 import { staffOrderQuery } from './api/staff-orders-api.ts';
 import styles from './order-sheet.module.css';
 import button from '../../../ui/button.module.css';
 import form from '../../../ui/form.module.css';
+
+/**
+ * The cabinets' drawings, asked for as the page's script runs: they load while the order is
+ * fetched, so the sheet still shows whole, and each waits in a box of its size meanwhile. A
+ * failure shows as the page's "could not be loaded" rather than a sheet printed without them.
+ */
+const drawingLoading = import('../../../ui/cabinet-drawing.tsx');
+drawingLoading.catch(() => undefined);
+const CabinetDrawing = lazy(() => drawingLoading.then((module) => ({ default: module.CabinetDrawing })));
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
@@ -23,18 +32,20 @@ function SheetLine({ item }: { item: StaffOrderItem }) {
       </td>
       <td className={styles.qty}>{item.quantity}</td>
       <td>
-        <CabinetDrawing
-          name={item.name}
-          measure={item.measurement}
-          category={asCategory(item.category)}
-          type={item.type}
-          variation={item.variation}
-          group={item.group}
-          glassDoor={item.hasGlassDoor}
-          color={color}
-          size={96}
-          decorative
-        />
+        <Suspense fallback={<span className={styles.drawingLoading} />}>
+          <CabinetDrawing
+            name={item.name}
+            measure={item.measurement}
+            category={asCategory(item.category)}
+            type={item.type}
+            variation={item.variation}
+            group={item.group}
+            glassDoor={item.hasGlassDoor}
+            color={color}
+            size={96}
+            decorative
+          />
+        </Suspense>
       </td>
       <td>
         <strong>{item.name}</strong>

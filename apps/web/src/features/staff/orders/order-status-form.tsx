@@ -1,18 +1,25 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ORDER_STATUSES } from '@rta/domain/checkout-rules';
-import { orderStatusChangeSchema, STATUS_NOTE_MAX, type StaffOrderDetail } from '@rta/domain/staff-orders-api';
+import type { orderStatusChangeSchema, StaffOrderDetail } from '@rta/domain/staff-orders-api';
+import { STATUS_NOTE_MAX } from '@rta/domain/staff-orders-constants';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { notify as toast } from '../../../lib/notify.ts';
 import { changeOrderStatus, storeOrderDetail } from './api/staff-orders-api.ts';
 import styles from '../console-table.module.css';
 import button from '../../../ui/button.module.css';
 import form from '../../../ui/form.module.css';
 
-type Input = z.input<typeof orderStatusChangeSchema>;
-type Output = z.output<typeof orderStatusChangeSchema>;
+type Schema = typeof orderStatusChangeSchema;
+type Input = z.input<Schema>;
+type Output = z.output<Schema>;
+const resolver = lazyResolver<Input, Output>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@rta/domain/staff-orders-api')]).then(([{ zodResolver }, { orderStatusChangeSchema: schema }]) =>
+    zodResolver(schema),
+  ),
+);
 
 /** Moves the order to one of the statuses the rules allow now; the customer is e-mailed. */
 export function OrderStatusForm({ detail }: { detail: StaffOrderDetail }) {
@@ -25,7 +32,7 @@ export function OrderStatusForm({ detail }: { detail: StaffOrderDetail }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(orderStatusChangeSchema), defaultValues: { status: nextStatuses[0], note: '' } });
+  } = useForm<Input, unknown, Output>({ resolver, defaultValues: { status: nextStatuses[0], note: '' } });
 
   if (nextStatuses.length === 0) {
     return <p>This order is {ORDER_STATUSES[order.status].toLowerCase()}; its status can no longer change.</p>;

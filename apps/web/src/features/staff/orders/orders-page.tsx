@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, orderStatusClass, type OrderStatus } from '@rta/domain/checkout-rules';
 import { formatCents } from '@rta/domain/money';
-import { STAFF_SEARCH_MAX } from '@rta/domain/staff-orders-api';
+import { STAFF_SEARCH_MAX } from '@rta/domain/staff-orders-constants';
 import { staffOrderListQuery, type OrderFilters } from './api/staff-orders-api.ts';
 import { filtersFromParams, paramsFromFilters } from './order-filters.ts';
 import { FilterOptions } from '../filter-options.tsx';

@@ -1,19 +1,25 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { formatCents } from '@rta/domain/money';
 import { SHOWROOM_PAYMENT_METHODS } from '@rta/domain/order-transitions';
-import { showroomPaymentSchema, type StaffOrderDetail } from '@rta/domain/staff-orders-api';
+import type { showroomPaymentSchema, StaffOrderDetail } from '@rta/domain/staff-orders-api';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { notify as toast } from '../../../lib/notify.ts';
 import { recordShowroomPayment, storeOrderDetail } from './api/staff-orders-api.ts';
 import styles from '../console-table.module.css';
 import button from '../../../ui/button.module.css';
 import form from '../../../ui/form.module.css';
 
-type Input = z.input<typeof showroomPaymentSchema>;
-type Output = z.output<typeof showroomPaymentSchema>;
+type Schema = typeof showroomPaymentSchema;
+type Input = z.input<Schema>;
+type Output = z.output<Schema>;
+const resolver = lazyResolver<Input, Output>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@rta/domain/staff-orders-api')]).then(([{ zodResolver }, { showroomPaymentSchema: schema }]) =>
+    zodResolver(schema),
+  ),
+);
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -27,7 +33,7 @@ export function ShowroomPaymentForm({ detail }: { detail: StaffOrderDetail }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(showroomPaymentSchema) });
+  } = useForm<Input, unknown, Output>({ resolver });
 
   const submit = async (values: Output) => {
     setFailure(null);

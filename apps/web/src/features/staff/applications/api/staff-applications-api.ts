@@ -1,12 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ContractorTier } from '@rta/domain/roles';
-import {
-  staffApplicationDetailSchema,
-  staffApplicationListSchema,
-  type ApplicationStatus,
-  type StaffApplicationDetail,
-} from '@rta/domain/staff-applications-api';
+import type { StaffApplicationDetail, StaffApplicationList } from '@rta/domain/staff-applications-api';
+import type { ApplicationStatus } from '@rta/domain/staff-applications-constants';
 import { apiRequest } from '../../../../lib/api-client.ts';
+
+/** The answers' schemas (zod) load with a call and are awaited once it answers: the application pages' first render carries no zod. */
+const schemas = () => import('@rta/domain/staff-applications-api');
+const detailSchema = () => schemas().then((module) => module.staffApplicationDetailSchema);
 
 export interface ApplicationFilters {
   status: ApplicationStatus | '';
@@ -20,7 +20,8 @@ export const staffApplicationListQuery = (filters: ApplicationFilters) => {
   if (filters.status) query.set('status', filters.status);
   return queryOptions({
     queryKey: [...staffApplicationsKey, 'list', filters],
-    queryFn: ({ signal }) => apiRequest(`/api/staff/applications?${query.toString()}`, staffApplicationListSchema, { signal }),
+    queryFn: ({ signal }): Promise<StaffApplicationList> =>
+      apiRequest(`/api/staff/applications?${query.toString()}`, schemas().then((module) => module.staffApplicationListSchema), { signal }),
     staleTime: 0,
     placeholderData: (previous) => previous,
   });
@@ -29,15 +30,15 @@ export const staffApplicationListQuery = (filters: ApplicationFilters) => {
 export const staffApplicationQuery = (id: string) =>
   queryOptions({
     queryKey: [...staffApplicationsKey, 'detail', id],
-    queryFn: ({ signal }) => apiRequest(`/api/staff/applications/${encodeURIComponent(id)}`, staffApplicationDetailSchema, { signal }),
+    queryFn: ({ signal }): Promise<StaffApplicationDetail> => apiRequest(`/api/staff/applications/${encodeURIComponent(id)}`, detailSchema(), { signal }),
     staleTime: 0,
   });
 
-export const approveApplication = (id: string, tier: ContractorTier) =>
-  apiRequest(`/api/staff/applications/${encodeURIComponent(id)}/approve`, staffApplicationDetailSchema, { method: 'POST', body: { tier } });
+export const approveApplication = (id: string, tier: ContractorTier): Promise<StaffApplicationDetail> =>
+  apiRequest(`/api/staff/applications/${encodeURIComponent(id)}/approve`, detailSchema(), { method: 'POST', body: { tier } });
 
-export const declineApplication = (id: string, reason: string) =>
-  apiRequest(`/api/staff/applications/${encodeURIComponent(id)}/decline`, staffApplicationDetailSchema, { method: 'POST', body: { reason } });
+export const declineApplication = (id: string, reason: string): Promise<StaffApplicationDetail> =>
+  apiRequest(`/api/staff/applications/${encodeURIComponent(id)}/decline`, detailSchema(), { method: 'POST', body: { reason } });
 
 export const storeApplicationDetail = (client: QueryClient, detail: StaffApplicationDetail): void => {
   client.setQueryData(staffApplicationQuery(detail.id).queryKey, detail);

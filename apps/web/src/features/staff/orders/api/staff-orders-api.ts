@@ -1,13 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@rta/domain/checkout-rules';
 import type { ShowroomPaymentMethod } from '@rta/domain/order-transitions';
-import {
-  staffOrderDetailSchema,
-  staffOrderListSchema,
-  type OrderStatusChange,
-  type StaffOrderDetail,
-} from '@rta/domain/staff-orders-api';
+import type { OrderStatusChange, StaffOrderDetail, StaffOrderList } from '@rta/domain/staff-orders-api';
 import { apiRequest } from '../../../../lib/api-client.ts';
+
+/** The answers' schemas (zod) load with a call and are awaited once it answers: the order pages' first render carries no zod. */
+const schemas = () => import('@rta/domain/staff-orders-api');
+const detailSchema = () => schemas().then((module) => module.staffOrderDetailSchema);
 
 /** The order list's filters as the page keeps them in its address (dates are the staff member's local days). */
 export interface OrderFilters {
@@ -40,7 +39,8 @@ export const staffOrdersKey = ['staff', 'orders'] as const;
 export const staffOrderListQuery = (filters: OrderFilters) =>
   queryOptions({
     queryKey: [...staffOrdersKey, 'list', filters],
-    queryFn: ({ signal }) => apiRequest(`/api/staff/orders?${orderListQuery(filters)}`, staffOrderListSchema, { signal }),
+    queryFn: ({ signal }): Promise<StaffOrderList> =>
+      apiRequest(`/api/staff/orders?${orderListQuery(filters)}`, schemas().then((module) => module.staffOrderListSchema), { signal }),
     staleTime: 0,
     placeholderData: (previous) => previous,
   });
@@ -48,15 +48,15 @@ export const staffOrderListQuery = (filters: OrderFilters) =>
 export const staffOrderQuery = (id: string) =>
   queryOptions({
     queryKey: [...staffOrdersKey, 'detail', id],
-    queryFn: ({ signal }) => apiRequest(`/api/staff/orders/${encodeURIComponent(id)}`, staffOrderDetailSchema, { signal }),
+    queryFn: ({ signal }): Promise<StaffOrderDetail> => apiRequest(`/api/staff/orders/${encodeURIComponent(id)}`, detailSchema(), { signal }),
     staleTime: 0,
   });
 
-export const changeOrderStatus = (id: string, change: OrderStatusChange) =>
-  apiRequest(`/api/staff/orders/${encodeURIComponent(id)}/status`, staffOrderDetailSchema, { method: 'POST', body: change });
+export const changeOrderStatus = (id: string, change: OrderStatusChange): Promise<StaffOrderDetail> =>
+  apiRequest(`/api/staff/orders/${encodeURIComponent(id)}/status`, detailSchema(), { method: 'POST', body: change });
 
-export const recordShowroomPayment = (id: string, method: ShowroomPaymentMethod) =>
-  apiRequest(`/api/staff/orders/${encodeURIComponent(id)}/payment`, staffOrderDetailSchema, { method: 'POST', body: { method } });
+export const recordShowroomPayment = (id: string, method: ShowroomPaymentMethod): Promise<StaffOrderDetail> =>
+  apiRequest(`/api/staff/orders/${encodeURIComponent(id)}/payment`, detailSchema(), { method: 'POST', body: { method } });
 
 /** After a change: the detail is the server's answer, and every list may have moved. */
 export const storeOrderDetail = (client: QueryClient, detail: StaffOrderDetail): void => {

@@ -1,0 +1,26 @@
+import type { ContractorTier } from './roles.ts';
+
+/* The staff applications section's statuses, limits and messages without zod (staff-applications-api.ts re-exports them), so the console's application pages first render without the schema library. */
+
+export const APPLICATION_STATUSES = {
+  pending: 'Pending',
+  approved: 'Approved',
+  declined: 'Declined',
+} as const;
+export type ApplicationStatus = keyof typeof APPLICATION_STATUSES;
+
+export const STAFF_APPLICATIONS_PAGE_SIZE = 25;
+export const DECLINE_REASON_MAX = 1000;
+
+export const STAFF_APPLICATION_MESSAGES = {
+  badStatus: 'Choose pending, approved or declined.',
+  badTier: 'Choose the tier: Bronze, Silver or Gold.',
+  reasonRequired: 'Please give the reason for declining.',
+  reasonTooLong: `Reason cannot exceed ${DECLINE_REASON_MAX} characters`,
+  notFound: 'Application not found',
+  alreadyDecided: (status: Exclude<ApplicationStatus, 'pending'>) => `This application was already ${status}.`,
+  noAccount: (email: string) =>
+    `No account uses ${email}. Ask the applicant to sign up with this address, then approve the application again.`,
+  approved: (tier: ContractorTier) => `Application approved: the applicant is now a ${tier} Trade Pro.`,
+  declined: 'Application declined; the applicant has been e-mailed.',
+} as const;

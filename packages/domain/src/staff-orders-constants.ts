@@ -1,0 +1,15 @@
+/* The staff orders section's page size, limits and messages without zod (staff-orders-api.ts re-exports them), so the console's order pages first render without the schema library. */
+
+export const STAFF_ORDERS_PAGE_SIZE = 25;
+export const STAFF_SEARCH_MAX = 100;
+export const STATUS_NOTE_MAX = 500;
+
+export const STAFF_ORDER_MESSAGES = {
+  badStatus: 'Choose one of the order statuses.',
+  badDate: 'Dates must be ISO 8601 date-times with a time zone.',
+  dateOrder: "The 'from' date must be before the 'to' date.",
+  searchTooLong: `Search cannot exceed ${STAFF_SEARCH_MAX} characters`,
+  noteTooLong: `Note cannot exceed ${STATUS_NOTE_MAX} characters`,
+  badMethod: 'Choose cash, card terminal or cheque.',
+  notFound: 'Order not found',
+} as const;
