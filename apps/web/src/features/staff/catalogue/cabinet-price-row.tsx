@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { formatCents } from '@rta/domain/money';
-import { dollarsToCents, PRICE_FIELDS, STAFF_CATALOGUE_MESSAGES, type CabinetUpdate, type PriceField, type StaffCabinet } from '@rta/domain/staff-catalogue';
+import { dollarsToCents, PRICE_FIELDS, STAFF_CATALOGUE_MESSAGES, type PriceField } from '@rta/domain/staff-catalogue-constants';
+import type { CabinetUpdate, StaffCabinet } from '@rta/domain/staff-catalogue';
+import { notify as toast } from '../../../lib/notify.ts';
 import { staffCatalogueKeys, updateCabinet } from './api/staff-catalogue-api.ts';
 import { staffErrorText } from '../staff-errors.ts';
 import styles from '../staff-sections.module.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { CATEGORIES, type Category } from '@rta/domain/catalogue';
+import { CATEGORIES, type Category } from '@rta/domain/catalogue-constants';
 import { staffCabinetsQuery, styleGroupsQuery } from './api/staff-catalogue-api.ts';
 import { CabinetPriceRow } from './cabinet-price-row.tsx';
 import { staffErrorText } from '../staff-errors.ts';

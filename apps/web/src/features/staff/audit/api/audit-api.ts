@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { AUDIT_PAGE_SIZE, auditPageSchema, STAFF_AUDIT_PATH, type AuditArea } from '@rta/domain/staff-audit';
+import { AUDIT_PAGE_SIZE, STAFF_AUDIT_PATH, type AuditArea } from '@rta/domain/staff-audit-constants';
+import type { AuditPage } from '@rta/domain/staff-audit';
 import { apiRequest } from '../../../../lib/api-client.ts';
+
+/** The answer's schema (zod) loads with the call and is awaited once it answers: the audit log's first render carries no zod. */
+const schemas = () => import('@rta/domain/staff-audit');
 
 /** The audit log's filters as the page keeps them in its address. */
 export interface AuditFilters {
@@ -17,7 +21,8 @@ export const auditPageQuery = (filters: AuditFilters) => {
   if (filters.target.trim()) query.set('target', filters.target.trim());
   return queryOptions({
     queryKey: ['staff', 'audit', query.toString()],
-    queryFn: ({ signal }) => apiRequest(`${STAFF_AUDIT_PATH}?${query.toString()}`, auditPageSchema, { signal }),
+    // The answer's type is named: with the schema behind a promise, TypeScript would otherwise infer it from keepPreviousData.
+    queryFn: ({ signal }) => apiRequest<AuditPage>(`${STAFF_AUDIT_PATH}?${query.toString()}`, schemas().then((module) => module.auditPageSchema), { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

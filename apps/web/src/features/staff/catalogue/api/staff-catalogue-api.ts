@@ -1,15 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { cabinetGroupSchema, type Category } from '@rta/domain/catalogue';
-import { staffCabinetSchema, staffCatalogueListSchema, STAFF_CATALOGUE_PATH, type CabinetUpdate, type StaffCabinet } from '@rta/domain/staff-catalogue';
+import type { Category } from '@rta/domain/catalogue-constants';
+import { STAFF_CATALOGUE_PATH } from '@rta/domain/staff-catalogue-constants';
+import type { CabinetUpdate, StaffCabinet } from '@rta/domain/staff-catalogue';
 import { apiRequest } from '../../../../lib/api-client.ts';
+
+/** The answers' schemas (zod) load with a call and are awaited once it answers: the catalogue page's first render carries no zod. */
+const schemas = () => import('@rta/domain/staff-catalogue');
+const catalogueSchemas = () => import('@rta/domain/catalogue');
 
 export const staffCatalogueKeys = { all: ['staff', 'catalogue'] as const };
 
 export const styleGroupsQuery = () =>
   queryOptions({
     queryKey: [...staffCatalogueKeys.all, 'groups'],
-    queryFn: async ({ signal }) => (await apiRequest('/api/cabinet-groups', z.object({ data: z.array(cabinetGroupSchema) }), { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/api/cabinet-groups', catalogueSchemas().then((module) => module.cabinetGroupsResponseSchema), { signal })).data,
     staleTime: 5 * 60_000,
   });
 
@@ -18,9 +23,11 @@ export const staffCabinetsQuery = (group: string, category: Category) =>
     queryKey: [...staffCatalogueKeys.all, 'cabinets', group, category],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(`${STAFF_CATALOGUE_PATH}?group=${encodeURIComponent(group)}&category=${encodeURIComponent(category)}`, staffCatalogueListSchema, {
-          signal,
-        })
+        await apiRequest(
+          `${STAFF_CATALOGUE_PATH}?group=${encodeURIComponent(group)}&category=${encodeURIComponent(category)}`,
+          schemas().then((module) => module.staffCatalogueListSchema),
+          { signal },
+        )
       ).cabinets,
     staleTime: 0,
     enabled: group !== '',
@@ -28,4 +35,4 @@ export const staffCabinetsQuery = (group: string, category: Category) =>
 
 /** Sends only what changes; fields left out stay as they are. */
 export const updateCabinet = (id: number, update: CabinetUpdate): Promise<StaffCabinet> =>
-  apiRequest(`${STAFF_CATALOGUE_PATH}/${id}`, staffCabinetSchema, { method: 'PUT', body: update });
+  apiRequest(`${STAFF_CATALOGUE_PATH}/${id}`, schemas().then((module) => module.staffCabinetSchema), { method: 'PUT', body: update });

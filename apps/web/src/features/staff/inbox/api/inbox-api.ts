@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { inboxDetailSchema, inboxListSchema, STAFF_SUPPORT_PATH, type InboxDetail } from '@rta/domain/staff-support';
+import { STAFF_SUPPORT_PATH } from '@rta/domain/staff-support-constants';
+import type { InboxDetail } from '@rta/domain/staff-support';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import type { InboxFilters } from '../inbox-filters.ts';
+
+/** The answers' schemas (zod) load with a call and are awaited once it answers: the inbox's first render carries no zod. */
+const schemas = () => import('@rta/domain/staff-support');
 
 const messagePath = (id: string): string => `${STAFF_SUPPORT_PATH}/${encodeURIComponent(id)}`;
 
@@ -15,7 +19,7 @@ export const inboxListQuery = (filters: InboxFilters) => {
   if (filters.q.trim()) query.set('q', filters.q.trim());
   return queryOptions({
     queryKey: [...inboxKeys.all, 'list', query.toString()],
-    queryFn: ({ signal }) => apiRequest(`${STAFF_SUPPORT_PATH}?${query.toString()}`, inboxListSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(`${STAFF_SUPPORT_PATH}?${query.toString()}`, schemas().then((module) => module.inboxListSchema), { signal }),
     staleTime: 0,
   });
 };
@@ -23,12 +27,12 @@ export const inboxListQuery = (filters: InboxFilters) => {
 export const inboxMessageQuery = (id: string) =>
   queryOptions({
     queryKey: [...inboxKeys.all, 'message', id],
-    queryFn: ({ signal }) => apiRequest(messagePath(id), inboxDetailSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(messagePath(id), schemas().then((module) => module.inboxDetailSchema), { signal }),
     staleTime: 0,
   });
 
 export const setHandled = (id: string, handled: boolean): Promise<InboxDetail> =>
-  apiRequest(`${messagePath(id)}/handled`, inboxDetailSchema, { method: 'POST', body: { handled } });
+  apiRequest(`${messagePath(id)}/handled`, schemas().then((module) => module.inboxDetailSchema), { method: 'POST', body: { handled } });
 
 export const sendReply = (id: string, body: string): Promise<InboxDetail> =>
-  apiRequest(`${messagePath(id)}/replies`, inboxDetailSchema, { method: 'POST', body: { body } });
+  apiRequest(`${messagePath(id)}/replies`, schemas().then((module) => module.inboxDetailSchema), { method: 'POST', body: { body } });

@@ -1,25 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  endedSessionsSchema,
-  STAFF_END_SESSIONS_PATH,
-  STAFF_ROLES_PATH,
-  userRolesSchema,
-  type EndedSessions,
-  type UserRoles,
-} from '@rta/domain/staff-roles';
+import { STAFF_END_SESSIONS_PATH, STAFF_ROLES_PATH } from '@rta/domain/staff-roles-constants';
+import type { EndedSessions, UserRoles } from '@rta/domain/staff-roles';
 import { apiRequest } from '../../../../lib/api-client.ts';
+
+/** The answers' schemas (zod) load with a call and are awaited once it answers: the roles page's first render carries no zod. */
+const schemas = () => import('@rta/domain/staff-roles');
 
 export const userRolesQuery = (email: string) =>
   queryOptions({
     queryKey: ['staff', 'roles', email.toLowerCase()],
-    queryFn: ({ signal }) => apiRequest(`${STAFF_ROLES_PATH}?email=${encodeURIComponent(email)}`, userRolesSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(`${STAFF_ROLES_PATH}?email=${encodeURIComponent(email)}`, schemas().then((module) => module.userRolesSchema), { signal }),
     enabled: email !== '',
     staleTime: 0,
     retry: false,
   });
 
 export const changeRole = (action: 'grant' | 'revoke', email: string, role: string): Promise<UserRoles> =>
-  apiRequest(`${STAFF_ROLES_PATH}/${action}`, userRolesSchema, { method: 'POST', body: { email, role } });
+  apiRequest(`${STAFF_ROLES_PATH}/${action}`, schemas().then((module) => module.userRolesSchema), { method: 'POST', body: { email, role } });
 
 export const endSessions = (email: string): Promise<EndedSessions> =>
-  apiRequest(STAFF_END_SESSIONS_PATH, endedSessionsSchema, { method: 'POST', body: { email } });
+  apiRequest(STAFF_END_SESSIONS_PATH, schemas().then((module) => module.endedSessionsSchema), { method: 'POST', body: { email } });
