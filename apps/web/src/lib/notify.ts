@@ -1,12 +1,12 @@
 import type { ToastOptions, toast as toastFunction } from 'react-toastify';
 
 /**
- * `toast` for the modules of the first paint (the shell, the session, the binder store):
- * react-toastify and its CSS are a chunk of their own, loaded after the first paint with
- * the toast container (app/toasts.tsx). A toast raised before it has loaded is shown as
- * soon as it has (react-toastify queues toasts until a container mounts); once loaded,
- * calls go straight through, in the order they were made. Feature chunks that are loaded
- * later import react-toastify directly.
+ * `toast` for the modules of a first render (the shell, the session, the binder store, and
+ * the pages themselves): react-toastify and its CSS are a chunk of their own, loaded after
+ * the first paint with the toast container (app/toasts.tsx). A toast raised before it has
+ * loaded is shown as soon as it has (react-toastify queues toasts until a container
+ * mounts); once loaded, calls go straight through, in the order they were made. Chunks that
+ * load only on demand (dialogs, panels) may import react-toastify directly.
  */
 type Toastify = typeof toastFunction;
 type Kind = 'info' | 'success' | 'warning' | 'warn' | 'error';

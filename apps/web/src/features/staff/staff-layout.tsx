@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { roleNames } from '@rta/domain/user';
+import { roleNames } from '@rta/domain/user-access';
 import { isStaff, isStoreAdmin } from '@rta/domain/roles';
-import { STAFF_SUMMARY_WORDS, type StaffSummary } from '@rta/domain/staff-summary';
+import type { StaffSummary } from '@rta/domain/staff-summary';
+import { STAFF_SUMMARY_WORDS } from '@rta/domain/staff-summary-constants';
 import { useCurrentUser } from '../../stores/session-store.ts';
 import { staffSummaryQuery } from './staff-summary-api.ts';
 import styles from './staff.module.css';
