@@ -3,6 +3,7 @@ import { test, expect } from './fixtures.ts';
 import { binderCount, card, configure, expectToast, storedItems } from './store-helpers.ts';
 import { createAccount, logInThroughDialog } from './account-helpers.ts';
 import { makeItem, rowNamed, rowsOf, seedBinder } from './binder-helpers.ts';
+import { customerWithOrder, staffPage } from './staff-console-helpers.ts';
 
 /**
  * How pages load (issue 10, web performance): what the speed work must not break.
@@ -239,6 +240,45 @@ test("checkout shows the binder's lines and the form before any schema code (zod
   await details.getByLabel('Phone').fill('555-01');
   await details.getByLabel('Phone').blur();
   await expect(details.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+});
+
+test("the staff console's pages show before any schema code (zod) has loaded, and their data once it has", async ({ request, browser }) => {
+  test.slow(); // two accounts, an order and four pages on a busy machine
+  const customer = await customerWithOrder(request, 'Zora');
+  const staff = await staffPage(browser, request);
+  const desk = staff.page;
+  const release = await holdScriptsContaining(desk, 'ZodError');
+  await desk.goto('/staff/orders');
+  await expect(desk.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: /^Orders/ })).toBeVisible();
+  await expect(desk.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
+  // The list's answer is checked by its schema, which is still held.
+  await expect(desk.getByRole('status').filter({ hasText: 'Loading orders…' })).toBeVisible();
+  release();
+  await expect(desk.getByRole('table', { name: 'Orders, newest first' })).toContainText('Zora Oakley');
+
+  // An order's page says it is loading the order while its answer's schema is held, then shows it with its forms.
+  await desk.unrouteAll({ behavior: 'wait' });
+  const releaseDetail = await holdScriptsContaining(desk, 'ZodError');
+  await desk.goto(`/staff/orders/${customer.order.id}`);
+  await expect(desk.getByRole('status').filter({ hasText: 'Loading the order…' })).toBeVisible();
+  releaseDetail();
+  await expect(desk.getByRole('heading', { level: 2, name: new RegExp(`^Order #${customer.order.data_order_id}`) })).toBeVisible();
+  await expect(desk.getByRole('button', { name: 'Record payment' })).toBeVisible();
+
+  // Each other section's first render, with zod held again (a new document: nothing loaded yet).
+  for (const [section, heading] of [
+    ['applications', 'Trade Pro Applications'],
+    ['inbox', 'Support Inbox'],
+    ['catalogue', 'Catalogue'],
+    ['audit', 'Audit Log'],
+  ]) {
+    await desk.unrouteAll({ behavior: 'wait' });
+    const releaseAgain = await holdScriptsContaining(desk, 'ZodError');
+    await desk.goto(`/staff/${section}`);
+    await expect(desk.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    releaseAgain();
+  }
+  await staff.close();
 });
 
 test.describe('a page whose code cannot be loaded (offline, or a new version deployed meanwhile)', () => {
