@@ -18,11 +18,7 @@ import button from '../../ui/button.module.css';
 const RESET_FAILED = 'We could not set your new password right now. Please try again.';
 
 type Schema = typeof newPasswordFormSchema;
-const resolver = lazyResolver<z.input<Schema>, z.output<Schema>>(() =>
-  Promise.all([import('@hookform/resolvers/zod'), import('@rta/domain/auth-rules')]).then(([{ zodResolver }, { newPasswordFormSchema: schema }]) =>
-    zodResolver(schema),
-  ),
-);
+const resolver = lazyResolver(() => import('@rta/domain/auth-rules').then((module) => module.newPasswordFormSchema));
 
 type Outcome = { kind: 'done'; message: string } | { kind: 'linkInvalid' } | { kind: 'failed'; message: string };
 

@@ -12,11 +12,7 @@ import button from '../../ui/button.module.css';
 const REQUEST_FAILED = 'We could not send the link right now. Please try again.';
 
 type Schema = typeof passwordResetRequestSchema;
-const resolver = lazyResolver<z.input<Schema>, z.output<Schema>>(() =>
-  Promise.all([import('@hookform/resolvers/zod'), import('@rta/domain/auth-api')]).then(([{ zodResolver }, { passwordResetRequestSchema: schema }]) =>
-    zodResolver(schema),
-  ),
-);
+const resolver = lazyResolver(() => import('@rta/domain/auth-api').then((module) => module.passwordResetRequestSchema));
 
 /** /reset-password: asks for the address; the answer is the same whether or not it has an account. */
 export function ResetRequestForm() {

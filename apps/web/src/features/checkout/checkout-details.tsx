@@ -23,11 +23,7 @@ import { saveConfirmation } from './confirmation-state.ts';
 type DetailsInput = z.input<typeof checkoutDetailsSchema>;
 
 /** The details' schema (and zod) load the first time the form checks them, after the first render. */
-const resolver = lazyResolver<DetailsInput, CheckoutDetails>(() =>
-  Promise.all([import('@hookform/resolvers/zod'), import('@rta/domain/checkout')]).then(([{ zodResolver }, { checkoutDetailsSchema: schema }]) =>
-    zodResolver(schema),
-  ),
-);
+const resolver = lazyResolver(() => import('@rta/domain/checkout').then((module) => module.checkoutDetailsSchema));
 
 interface CheckoutDetailsPanelProps {
   /** What the shopper typed before a reload (spec §2), and that attempt's key. */

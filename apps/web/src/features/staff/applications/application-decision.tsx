@@ -16,13 +16,9 @@ type ApproveSchema = typeof approveApplicationSchema;
 type DeclineSchema = typeof declineApplicationSchema;
 
 /** The decisions' schemas and zod load the first time a form validates, not with the page. */
-const schemas = () => Promise.all([import('@hookform/resolvers/zod'), import('@rta/domain/staff-applications-api')]);
-const approveResolver = lazyResolver<z.input<ApproveSchema>, z.output<ApproveSchema>>(() =>
-  schemas().then(([{ zodResolver }, { approveApplicationSchema: schema }]) => zodResolver(schema)),
-);
-const declineResolver = lazyResolver<z.input<DeclineSchema>, z.output<DeclineSchema>>(() =>
-  schemas().then(([{ zodResolver }, { declineApplicationSchema: schema }]) => zodResolver(schema)),
-);
+const schemas = () => import('@rta/domain/staff-applications-api');
+const approveResolver = lazyResolver(() => schemas().then((module) => module.approveApplicationSchema));
+const declineResolver = lazyResolver(() => schemas().then((module) => module.declineApplicationSchema));
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 

@@ -15,11 +15,7 @@ import form from '../../../ui/form.module.css';
 type Schema = typeof orderStatusChangeSchema;
 type Input = z.input<Schema>;
 type Output = z.output<Schema>;
-const resolver = lazyResolver<Input, Output>(() =>
-  Promise.all([import('@hookform/resolvers/zod'), import('@rta/domain/staff-orders-api')]).then(([{ zodResolver }, { orderStatusChangeSchema: schema }]) =>
-    zodResolver(schema),
-  ),
-);
+const resolver = lazyResolver(() => import('@rta/domain/staff-orders-api').then((module) => module.orderStatusChangeSchema));
 
 /** Moves the order to one of the statuses the rules allow now; the customer is e-mailed. */
 export function OrderStatusForm({ detail }: { detail: StaffOrderDetail }) {

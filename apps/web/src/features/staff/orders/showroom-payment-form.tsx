@@ -15,11 +15,7 @@ import form from '../../../ui/form.module.css';
 type Schema = typeof showroomPaymentSchema;
 type Input = z.input<Schema>;
 type Output = z.output<Schema>;
-const resolver = lazyResolver<Input, Output>(() =>
-  Promise.all([import('@hookform/resolvers/zod'), import('@rta/domain/staff-orders-api')]).then(([{ zodResolver }, { showroomPaymentSchema: schema }]) =>
-    zodResolver(schema),
-  ),
-);
+const resolver = lazyResolver(() => import('@rta/domain/staff-orders-api').then((module) => module.showroomPaymentSchema));
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
