@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { APIResponse, Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { binderCount, card, configure, expectToast, storedItems } from './store-helpers.ts';
 import { createAccount, logInThroughDialog } from './account-helpers.ts';
@@ -139,8 +139,16 @@ const holdScriptsContaining = async (page: Page, marker: string): Promise<() => 
   const held: (() => void)[] = [];
   let released = false;
   await page.route('**/assets/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
+    let response: APIResponse;
+    let body: string;
+    try {
+      response = await route.fetch();
+      body = await response.text();
+    } catch {
+      // The page went on (a navigation) while this script was on its way: nothing waits for it.
+      await route.abort().catch(() => undefined);
+      return;
+    }
     // Sent on as read (decoded), so without the encoding it came in.
     const headers = { ...response.headers() };
     delete headers['content-encoding'];
