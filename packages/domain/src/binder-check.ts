@@ -1,7 +1,8 @@
 import type { BinderItem } from './binder-item.ts';
 import type { Label } from './binder.ts';
-import type { CatalogueRow } from './catalogue.ts';
-import { isCategory, toPaintColor } from './catalogue-constants.ts';
+import { toPaintColor } from './catalogue-constants.ts';
+import { isCategoryName, toCatalogueRow } from './catalogue-check.ts';
+import { everyOne, isCents, isFields, isText } from './value-check.ts';
 
 /*
  * A binder as local storage holds it, checked without zod: binderItemSchema's and
@@ -9,27 +10,6 @@ import { isCategory, toPaintColor } from './catalogue-constants.ts';
  * so that checkout, which shows the binder, first renders without the schema library. A
  * property test holds each check to its schema.
  */
-
-type Fields = Record<string, unknown>;
-
-const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isText = (value: unknown, min = 0, max = Number.POSITIVE_INFINITY): value is string =>
-  typeof value === 'string' && value.length >= min && value.length <= max;
-/** Whole cents, never negative (z.number().int().nonnegative()). */
-const isCents = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-const isCategoryName = (value: unknown): value is CatalogueRow['select_cat'] => typeof value === 'string' && isCategory(value);
-
-/** A catalogue row as catalogueRowSchema makes it. */
-export const toCatalogueRow = (value: unknown): CatalogueRow | undefined => {
-  if (!isFields(value)) return undefined;
-  const { data_type, data_variation, data_name, data_measure, currency_price, data_pprice, data_gname, data_gprice, data_gline, data_line, data_image, data_group, select_cat } =
-    value;
-  if (!isText(data_type, 1) || !isText(data_variation, 1) || !isText(data_name, 1) || !isText(data_measure, 1) || !isText(data_group, 1)) return undefined;
-  if (!isCents(currency_price) || !isCents(data_pprice) || (data_gprice !== null && !isCents(data_gprice))) return undefined;
-  if ((data_gname !== null && !isText(data_gname)) || (data_gline !== null && !isText(data_gline)) || !isText(data_line) || !isText(data_image)) return undefined;
-  if (!isCategoryName(select_cat)) return undefined;
-  return { data_type, data_variation, data_name, data_measure, currency_price, data_pprice, data_gname, data_gprice, data_gline, data_line, data_image, data_group, select_cat };
-};
 
 const toContractorInfo = (value: unknown): BinderItem['contractorInfo'] | undefined => {
   if (!isFields(value)) return undefined;
@@ -75,18 +55,6 @@ export const toBinderItem = (value: unknown): BinderItem | undefined => {
     ...(labelId !== undefined && { labelId }),
     ...(labelName !== undefined && { labelName }),
   };
-};
-
-/** Each value checked, or undefined when any one is refused (as a schema's `.array()` refuses the list). */
-const everyOne = <T>(value: unknown, check: (one: unknown) => T | undefined, max = Number.POSITIVE_INFINITY): T[] | undefined => {
-  if (!Array.isArray(value) || value.length > max) return undefined;
-  const checked: T[] = [];
-  for (const one of value) {
-    const result = check(one);
-    if (result === undefined) return undefined;
-    checked.push(result);
-  }
-  return checked;
 };
 
 /** A list of binder items as binderItemSchema.array() makes it. */

@@ -2,43 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { binderItemSchema } from '../src/binder-item.ts';
 import { labelSchema } from '../src/binder.ts';
-import { catalogueRowSchema } from '../src/catalogue.ts';
-import { toBinderItems, toCatalogueRow, toLabels } from '../src/binder-check.ts';
+import { toBinderItems, toLabels } from '../src/binder-check.ts';
 import { nearMisses, row } from './fixtures.ts';
+import { answer, category, cents, near, odd, rowLike, text, validRow } from './check-arbitraries.ts';
 
 /*
  * Binders as local storage holds them, the same with one field wrong, missing or extra (at
  * the top, in the catalogue row, in a label's items), and anything else: the checks that
  * let checkout first render without zod must make of each what the schemas make of it.
  */
-const odd = fc.oneof(
-  fc.anything(),
-  fc.double(),
-  fc.constantFrom(2 ** 53, -0, -1, 0, 1.5, 1000, '1', '', ' ', true, null, undefined, [], {}, 'x'.repeat(65), 'x'.repeat(121)),
-);
-const cents = fc.oneof(fc.nat(), fc.constantFrom(0, Number.MAX_SAFE_INTEGER));
-/** Strings of any length up to a limit and just past it, and at the limits themselves. */
-const near = (max: number) => fc.constantFrom(0, 1, max - 1, max, max + 1).map((length) => 'x'.repeat(Math.max(0, length)));
-const text = (max: number) => fc.oneof(fc.string({ minLength: 1, maxLength: Math.min(max, 20) }), near(max));
-const category = fc.oneof(fc.constantFrom('Base', 'Wall', 'Vanity', 'Tall', 'Accessories'), fc.constantFrom('base', 'Sink'));
-
-const validRow = fc.record({
-  data_type: text(20),
-  data_variation: text(20),
-  data_name: text(10),
-  data_measure: text(20),
-  currency_price: cents,
-  data_pprice: cents,
-  data_gname: fc.option(fc.string(), { nil: null }),
-  data_gprice: fc.option(cents, { nil: null }),
-  data_gline: fc.option(fc.string(), { nil: null }),
-  data_line: fc.string(),
-  data_image: fc.string(),
-  data_group: text(20),
-  select_cat: category,
-});
-const rowLike = nearMisses(validRow, odd);
-
 const colour = fc.oneof(
   fc.constant(null),
   fc.record({ code: fc.string(), name: fc.string(), rgb: fc.oneof(fc.stringMatching(/^#[0-9a-fA-F]{6}$/), fc.constant('#2f2f3')) }),
@@ -92,18 +64,7 @@ const storedItem = {
   ...{ selectedColor: null, paintLaborFee: 0, hasCustomColor: false, originalItem: row(), contractorInfo: { isBronze: false, isSilver: false, isGold: false }, preAssemblyFee: 0 },
 };
 
-const answer = <T>(parsed: { success: true; data: T } | { success: false }): T | undefined => (parsed.success ? parsed.data : undefined);
-
 describe('the binder read without zod (checkout first renders before the schemas load)', () => {
-  it('toCatalogueRow makes of a value what catalogueRowSchema makes of it', () => {
-    fc.assert(
-      fc.property(rowLike, (value) => {
-        expect(toCatalogueRow(value)).toEqual(answer(catalogueRowSchema.safeParse(value)));
-      }),
-      { numRuns: 2_000 },
-    );
-  });
-
   it('toBinderItems makes of a value what binderItemSchema.array() makes of it', () => {
     fc.assert(
       fc.property(items, (value) => {

@@ -1,11 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Category } from '@rta/domain/catalogue';
 import { CATALOGUE_CACHE_MS, CATALOGUE_TIMEOUT_MS } from '@rta/domain/constants';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { toCatalogueResponse } from '@rta/domain/catalogue-check';
+import { answerCheck, apiRequest } from '../../../lib/api-client.ts';
 import { retryPolicy } from '../../../lib/retry-policy.ts';
 
-/** The answer's schemas (zod) load with the call and are awaited once it answers, so the store's first render carries no zod. */
-const schemas = () => import('@rta/domain/catalogue');
+/**
+ * The answer is checked without zod (toCatalogueResponse, held to catalogueResponseSchema by a
+ * property test): a visit to the store loads no schema code before its cabinets show.
+ */
+const catalogueAnswer = answerCheck(toCatalogueResponse);
 
 /** Spec §9: each (category, group) is cached for 30 minutes; the call times out after 5 s. */
 export const cabinetsQuery = (category: Category, group: string) =>
@@ -14,7 +18,7 @@ export const cabinetsQuery = (category: Category, group: string) =>
     queryFn: async ({ signal }) => {
       const response = await apiRequest(
         `/api/cabinets/${encodeURIComponent(category)}?group=${encodeURIComponent(group)}`,
-        schemas().then((module) => module.catalogueResponseSchema),
+        catalogueAnswer,
         { signal, timeoutMs: CATALOGUE_TIMEOUT_MS },
       );
       return response.data;

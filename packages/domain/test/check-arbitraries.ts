@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { nearMisses } from './fixtures.ts';
+
+/*
+ * Values for holding a hand-written check (binder-check.ts, catalogue-check.ts) to its zod
+ * schema: well-formed ones, near misses and anything else.
+ */
+
+export const odd = fc.oneof(
+  fc.anything(),
+  fc.double(),
+  fc.constantFrom(2 ** 53, -0, -1, 0, 1.5, 1000, '1', '', ' ', true, null, undefined, [], {}, 'x'.repeat(65), 'x'.repeat(121)),
+);
+export const cents = fc.oneof(fc.nat(), fc.constantFrom(0, Number.MAX_SAFE_INTEGER));
+/** Strings of any length up to a limit and just past it, and at the limits themselves. */
+export const near = (max: number) => fc.constantFrom(0, 1, max - 1, max, max + 1).map((length) => 'x'.repeat(Math.max(0, length)));
+export const text = (max: number) => fc.oneof(fc.string({ minLength: 1, maxLength: Math.min(max, 20) }), near(max));
+export const category = fc.oneof(fc.constantFrom('Base', 'Wall', 'Vanity', 'Tall', 'Accessories'), fc.constantFrom('base', 'Sink'));
+
+export const validRow = fc.record({
+  data_type: text(20),
+  data_variation: text(20),
+  data_name: text(10),
+  data_measure: text(20),
+  currency_price: cents,
+  data_pprice: cents,
+  data_gname: fc.option(fc.string(), { nil: null }),
+  data_gprice: fc.option(cents, { nil: null }),
+  data_gline: fc.option(fc.string(), { nil: null }),
+  data_line: fc.string(),
+  data_image: fc.string(),
+  data_group: text(20),
+  select_cat: category,
+});
+export const rowLike = nearMisses(validRow, odd);
+
+/** What a schema's safeParse makes of a value, in the checks' terms: the value or undefined. */
+export const answer = <T>(parsed: { success: true; data: T } | { success: false }): T | undefined => (parsed.success ? parsed.data : undefined);
