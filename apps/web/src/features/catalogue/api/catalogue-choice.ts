@@ -12,8 +12,9 @@ export const catalogueChoice = (params: URLSearchParams): { mode: StoreMode; cat
 
 /**
  * Started by the /store route as the page's script loads, so the cabinets are on their way
- * before the page first renders: the shown category, and Base for the paint preview's
- * default cabinet. The same queries as the page's (cached 30 minutes), so nothing is fetched twice.
+ * before the page first renders: the shown category, Base for the paint preview's default
+ * cabinet, and the door styles. The same queries as the page's (cached 30 minutes), so
+ * nothing is fetched twice.
  */
 export const prefetchCatalogue = (queryClient: QueryClient, params: URLSearchParams): void => {
   const { mode, category, group } = catalogueChoice(params);
@@ -21,4 +22,5 @@ export const prefetchCatalogue = (queryClient: QueryClient, params: URLSearchPar
     const categories = mode === 'Search' || category === DEFAULT_CATEGORY ? [DEFAULT_CATEGORY] : [category, DEFAULT_CATEGORY];
     for (const shown of categories) void queryClient.prefetchQuery(cabinetsQuery(shown, group));
   });
+  void import('./get-cabinet-groups.ts').then(({ cabinetGroupsQuery }) => queryClient.prefetchQuery(cabinetGroupsQuery()));
 };
