@@ -11,7 +11,11 @@ const signedIn = async (page: Page, request: Parameters<typeof createAccount>[0]
   const { email } = await createAccount(request, { firstName });
   await page.clock.install();
   await page.goto('/');
+  // A login reads the account's binder (GET /api/cart): waited for, so that a session the
+  // test then ends on the server is not ended under that read instead (its 401 logs out).
+  const binderRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cart');
   await logInThroughDialog(page, email, firstName);
+  await binderRead;
   return sessionStorageKeys(page);
 };
 
