@@ -4,45 +4,13 @@ import { binderItemSchema } from '../src/binder-item.ts';
 import { labelSchema } from '../src/binder.ts';
 import { toBinderItems, toLabels } from '../src/binder-check.ts';
 import { nearMisses, row } from './fixtures.ts';
-import { answer, category, cents, near, odd, rowLike, text, validRow } from './check-arbitraries.ts';
+import { answer, itemLike, near, odd, text, validItem } from './check-arbitraries.ts';
 
 /*
  * Binders as local storage holds them, the same with one field wrong, missing or extra (at
  * the top, in the catalogue row, in a label's items), and anything else: the checks that
  * let checkout first render without zod must make of each what the schemas make of it.
  */
-const colour = fc.oneof(
-  fc.constant(null),
-  fc.record({ code: fc.string(), name: fc.string(), rgb: fc.oneof(fc.stringMatching(/^#[0-9a-fA-F]{6}$/), fc.constant('#2f2f3')) }),
-);
-const validItem = fc.record(
-  {
-    id: text(64),
-    type: text(120),
-    group: text(60),
-    variation: text(120),
-    name: text(40),
-    price: cents,
-    glassPrice: cents,
-    measurement: text(80),
-    hasGlassDoor: fc.boolean(),
-    category,
-    quantity: fc.oneof(fc.integer({ min: 1, max: 999 }), fc.constantFrom(0, 1000, undefined)),
-    selectedColor: colour,
-    paintLaborFee: cents,
-    hasCustomColor: fc.boolean(),
-    originalItem: fc.oneof({ arbitrary: validRow, weight: 4 }, { arbitrary: rowLike, weight: 1 }),
-    contractorInfo: fc.oneof(
-      { arbitrary: fc.record({ isBronze: fc.boolean(), isSilver: fc.boolean(), isGold: fc.boolean() }), weight: 4 },
-      { arbitrary: fc.constantFrom({ isBronze: true }, { isBronze: 1, isSilver: false, isGold: false }, null), weight: 1 },
-    ),
-    preAssemblyFee: cents,
-    labelId: fc.oneof(fc.string(), near(64)),
-    labelName: fc.oneof(fc.string(), near(100)),
-  },
-  { requiredKeys: ['id', 'type', 'group', 'variation', 'name', 'price', 'glassPrice', 'measurement', 'hasGlassDoor', 'category', 'selectedColor', 'paintLaborFee', 'hasCustomColor', 'originalItem', 'contractorInfo', 'preAssemblyFee'] },
-);
-const itemLike = nearMisses(validItem, odd);
 const items = fc.oneof(fc.array(validItem, { maxLength: 3 }), fc.array(itemLike, { maxLength: 3 }), odd);
 
 const validLabel = fc.record({

@@ -34,5 +34,37 @@ export const validRow = fc.record({
 });
 export const rowLike = nearMisses(validRow, odd);
 
+export const colour = fc.oneof(
+  fc.constant(null),
+  fc.record({ code: fc.string(), name: fc.string(), rgb: fc.oneof(fc.stringMatching(/^#[0-9a-fA-F]{6}$/), fc.constant('#2f2f3')) }),
+);
+export const validItem = fc.record(
+  {
+    id: text(64),
+    type: text(120),
+    group: text(60),
+    variation: text(120),
+    name: text(40),
+    price: cents,
+    glassPrice: cents,
+    measurement: text(80),
+    hasGlassDoor: fc.boolean(),
+    category,
+    quantity: fc.oneof(fc.integer({ min: 1, max: 999 }), fc.constantFrom(0, 1000, undefined)),
+    selectedColor: colour,
+    paintLaborFee: cents,
+    hasCustomColor: fc.boolean(),
+    originalItem: fc.oneof({ arbitrary: validRow, weight: 4 }, { arbitrary: rowLike, weight: 1 }),
+    contractorInfo: fc.oneof(
+      { arbitrary: fc.record({ isBronze: fc.boolean(), isSilver: fc.boolean(), isGold: fc.boolean() }), weight: 4 },
+      { arbitrary: fc.constantFrom({ isBronze: true }, { isBronze: 1, isSilver: false, isGold: false }, null), weight: 1 },
+    ),
+    preAssemblyFee: cents,
+    labelId: fc.oneof(fc.string(), near(64)),
+    labelName: fc.oneof(fc.string(), near(100)),
+  },
+  { requiredKeys: ['id', 'type', 'group', 'variation', 'name', 'price', 'glassPrice', 'measurement', 'hasGlassDoor', 'category', 'selectedColor', 'paintLaborFee', 'hasCustomColor', 'originalItem', 'contractorInfo', 'preAssemblyFee'] },
+);
+export const itemLike = nearMisses(validItem, odd);
 /** What a schema's safeParse makes of a value, in the checks' terms: the value or undefined. */
 export const answer = <T>(parsed: { success: true; data: T } | { success: false }): T | undefined => (parsed.success ? parsed.data : undefined);

@@ -40,5 +40,9 @@ export const notify = {
   warning: kind('warning'),
   warn: kind('warn'),
   error: kind('error'),
-  dismiss: (id?: string): void => call((toast) => toast.dismiss(id)),
+  // Before the toast container has loaded (app/toasts.tsx) and while no toast has been raised,
+  // there is nothing to dismiss: react-toastify is not loaded for that.
+  dismiss: (id?: string): void => {
+    if (loading) call((toast) => toast.dismiss(id));
+  },
 };

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } 
 import { useDialogStore, type AppDialog, type AppDialogProps } from '../../stores/dialog-store.ts';
 import { binderReady, followOtherTabs, useBinderStore } from '../../stores/binder-store.ts';
 import { useSession } from '../../stores/session-store.ts';
+import { firstPaint } from '../../lib/first-paint.ts';
 
 /**
  * Each app-wide dialog is a chunk of its own, loaded the first time it opens (the first
@@ -28,8 +29,8 @@ const withAccount = (): boolean => useSession.getState().token !== null || useBi
 /**
  * Keeps a signed-in shopper's binder in step with the account from the start (spec §4),
  * whether or not the panel was ever opened: the sync code (and the account binder's
- * schemas) loads just after the first paint when the binder goes with an account, or as
- * soon as it does (a login here or in another tab). A guest's binder never leaves the
+ * schemas) loads just after the first paint (lib/first-paint.ts) when the binder goes with
+ * an account, or as soon as it does (a login here or in another tab). A guest's binder never leaves the
  * browser, so a guest's visit loads none of it. Every tab follows what another writes.
  */
 function BinderSync() {
@@ -55,7 +56,7 @@ function BinderSync() {
       unfollowSession();
       unfollowBinder();
     };
-    void binderReady().then(() => {
+    void Promise.all([binderReady(), firstPaint]).then(() => {
       ready = true;
       if (!cancelled) onChange();
     });
