@@ -28,7 +28,7 @@ export const toBinderItem = (value: unknown): BinderItem | undefined => {
   if (!isCents(price) || !isCents(glassPrice) || !isCents(paintLaborFee) || !isCents(preAssemblyFee)) return undefined;
   if (typeof hasGlassDoor !== 'boolean' || typeof hasCustomColor !== 'boolean' || !isCategoryName(category)) return undefined;
   if ((labelId !== undefined && !isText(labelId, 0, 64)) || (labelName !== undefined && !isText(labelName, 0, 100))) return undefined;
-  const quantity = value.quantity ?? 1;
+  const quantity = value.quantity === undefined ? 1 : value.quantity;
   if (!Number.isSafeInteger(quantity) || (quantity as number) < 1 || (quantity as number) > 999) return undefined;
   const selectedColor = value.selectedColor === null ? null : toPaintColor(value.selectedColor);
   const originalItem = toCatalogueRow(value.originalItem);

@@ -76,5 +76,10 @@ describe('the binder read without zod (checkout first renders before the schemas
     expect(read).not.toHaveProperty('extra');
     expect(toLabels([{ id: 'l', name: '  Kitchen ', items: [stored], isLabel: true }])?.[0]?.name).toBe('Kitchen');
     expect(toBinderItems([stored, { ...stored, price: -1 }])).toBeUndefined();
+    // Only a missing quantity is 1: null is refused, as the schema's default refuses it.
+    for (const quantity of [null, 0, 1, 999, 1000, 1.5]) {
+      const value = [{ ...storedItem, quantity }];
+      expect(toBinderItems(value), `quantity ${quantity}`).toEqual(answer(binderItemSchema.array().safeParse(value)));
+    }
   });
 });
