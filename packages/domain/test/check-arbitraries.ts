@@ -14,8 +14,14 @@ export const odd = fc.oneof(
 export const cents = fc.oneof(fc.nat(), fc.constantFrom(0, Number.MAX_SAFE_INTEGER));
 /** Strings of any length up to a limit and just past it, and at the limits themselves. */
 export const near = (max: number) => fc.constantFrom(0, 1, max - 1, max, max + 1).map((length) => 'x'.repeat(Math.max(0, length)));
-export const text = (max: number) => fc.oneof(fc.string({ minLength: 1, maxLength: Math.min(max, 20) }), near(max));
-export const category = fc.oneof(fc.constantFrom('Base', 'Wall', 'Vanity', 'Tall', 'Accessories'), fc.constantFrom('base', 'Sink'));
+/** Mostly well-formed text of 1 to max characters; now and then a length at or just past a limit. */
+export const text = (max: number) =>
+  fc.oneof({ arbitrary: fc.string({ minLength: 1, maxLength: Math.min(max, 20) }), weight: 9 }, { arbitrary: near(max), weight: 1 });
+/** Mostly one of the categories; now and then a near miss. */
+export const category = fc.oneof(
+  { arbitrary: fc.constantFrom('Base', 'Wall', 'Vanity', 'Tall', 'Accessories'), weight: 6 },
+  { arbitrary: fc.constantFrom('base', 'Sink'), weight: 1 },
+);
 
 export const validRow = fc.record({
   data_type: text(20),
@@ -36,7 +42,11 @@ export const rowLike = nearMisses(validRow, odd);
 
 export const colour = fc.oneof(
   fc.constant(null),
-  fc.record({ code: fc.string(), name: fc.string(), rgb: fc.oneof(fc.stringMatching(/^#[0-9a-fA-F]{6}$/), fc.constant('#2f2f3')) }),
+  fc.record({
+    code: fc.string(),
+    name: fc.string(),
+    rgb: fc.oneof({ arbitrary: fc.stringMatching(/^#[0-9a-fA-F]{6}$/), weight: 4 }, { arbitrary: fc.constant('#2f2f3'), weight: 1 }),
+  }),
 );
 export const validItem = fc.record(
   {
@@ -50,7 +60,7 @@ export const validItem = fc.record(
     measurement: text(80),
     hasGlassDoor: fc.boolean(),
     category,
-    quantity: fc.oneof(fc.integer({ min: 1, max: 999 }), fc.constantFrom(0, 1000, undefined)),
+    quantity: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 999 }), weight: 4 }, { arbitrary: fc.constantFrom(0, 1000, undefined, null), weight: 1 }),
     selectedColor: colour,
     paintLaborFee: cents,
     hasCustomColor: fc.boolean(),
@@ -60,11 +70,12 @@ export const validItem = fc.record(
       { arbitrary: fc.constantFrom({ isBronze: true }, { isBronze: 1, isSilver: false, isGold: false }, null), weight: 1 },
     ),
     preAssemblyFee: cents,
-    labelId: fc.oneof(fc.string(), near(64)),
-    labelName: fc.oneof(fc.string(), near(100)),
+    labelId: fc.oneof({ arbitrary: fc.string(), weight: 4 }, { arbitrary: near(64), weight: 1 }),
+    labelName: fc.oneof({ arbitrary: fc.string(), weight: 4 }, { arbitrary: near(100), weight: 1 }),
   },
   { requiredKeys: ['id', 'type', 'group', 'variation', 'name', 'price', 'glassPrice', 'measurement', 'hasGlassDoor', 'category', 'selectedColor', 'paintLaborFee', 'hasCustomColor', 'originalItem', 'contractorInfo', 'preAssemblyFee'] },
 );
 export const itemLike = nearMisses(validItem, odd);
+
 /** What a schema's safeParse makes of a value, in the checks' terms: the value or undefined. */
 export const answer = <T>(parsed: { success: true; data: T } | { success: false }): T | undefined => (parsed.success ? parsed.data : undefined);
