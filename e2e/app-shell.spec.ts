@@ -3,6 +3,7 @@ import { DEFAULT_STORE_NAME } from '@rta/domain/store-config';
 import { test, expect } from './fixtures.ts';
 import { createAccount, logInThroughDialog } from './account-helpers.ts';
 import { makeItem, rowNamed, rowsOf, seedBinder } from './binder-helpers.ts';
+import { card } from './store-helpers.ts';
 
 /**
  * index.html paints the header's bar, logo and name before the app has loaded (issue 10,
@@ -55,6 +56,23 @@ for (const viewport of [
     if (shellName && name) expectSameBox(name, shellName, 'name');
   });
 }
+
+test("the entry's stylesheet comes in the page: nothing asks for it, as the page loads or as its lazy parts do", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'stylesheet') stylesheets.push(new URL(sent.url()).pathname);
+  });
+  await page.goto('/store');
+  await expect(card(page, 'Base Cabinets')).toBeVisible();
+  // A lazily loaded part: the binder's panel and its chunks.
+  await page.getByRole('button', { name: /^Binder \(\d+\)$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Your Binder' })).toBeVisible();
+  const entry = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+  expect(stylesheets).not.toContain(entry);
+  // The pages' own stylesheets still load as they are needed.
+  expect(stylesheets.length).toBeGreaterThan(0);
+});
 
 interface EmptinessRecord {
   /** #root was left with nothing in it once the document had been parsed. */

@@ -10,7 +10,9 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rta-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><title>x</title><!--store-config--></head><body><div id="root">' +
+  '<!doctype html><html><head><title>x</title><!--store-config-->' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-css1.css"><link rel="stylesheet" crossorigin href="/assets/odd-css2.css">' +
+    '</head><body><div id="root">' +
     '<div class="app-shell" aria-hidden="true"><div class="app-shell-bar"><svg></svg><span class="app-shell-name">RTA Cabinet Store</span></div></div>' +
     '</div>' +
     // The real page is about 4 KB: its painted header's SVG, the noscript text.
@@ -18,6 +20,8 @@ fs.writeFileSync(
     '</body></html>',
 );
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'assets', 'index-css1.css'), '.app-shell{display:block}');
+fs.writeFileSync(path.join(dist, 'assets', 'odd-css2.css'), '.x::after{content:"</style>"}');
 // What the web build lists per route (apps/web/vite.config.ts, routePreloads).
 fs.mkdirSync(path.join(dist, '.vite'));
 fs.writeFileSync(
@@ -47,6 +51,16 @@ describe('serving the web app', () => {
     const config = JSON.parse(match?.[1] ?? 'null') as { storeName: string; showroom: { phone: string } };
     expect(config.storeName).toBe('Acme </script> Cabinets');
     expect(config.showroom.phone).toBe('(555) 010-2030');
+  });
+
+  it("writes the entry's stylesheet into each page, so that its first paint waits for no other request", async () => {
+    for (const url of ['/', '/store', '/no-such-page']) {
+      const body = (await app.inject({ url })).body;
+      // Its link stays, disabled (not fetched), for the loader of lazy chunks to find.
+      expect(body, url).toContain('<style>.app-shell{display:block}</style><link rel="stylesheet" crossorigin href="/assets/index-css1.css" disabled>');
+      // A stylesheet that would end the style element early stays linked.
+      expect(body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/odd-css2.css">');
+    }
   });
 
   it("writes the store's name into the header index.html paints before the app runs", async () => {

@@ -34,6 +34,21 @@ const routePreloadLinks = (distDir: string): { test: (pathname: string) => boole
 };
 
 /**
+ * The entry's stylesheet, written into each page instead of linked: everything a page first
+ * paints (index.html's header, then the app's first render) needs it, and a phone on a slow
+ * network would otherwise wait another round trip for it before painting anything. It is
+ * small (7 KB, 3 KB compressed with the page). The link stays, disabled, which browsers do
+ * not fetch: Vite's loader of lazy chunks lists the entry's stylesheet among their
+ * dependencies and adds a link for it unless the page has one. A stylesheet that could end
+ * the style element stays an ordinary link.
+ */
+const inlineEntryStylesheet = (html: string, distDir: string): string =>
+  html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, (link, file: string) => {
+    const css = fs.readFileSync(path.join(distDir, file), 'utf8');
+    return /<\/style/i.test(css) ? link : `<style>${css}</style>${link.replace('>', ' disabled>')}`;
+  });
+
+/**
  * Serves the built React app: hashed assets cached for a year, index.html (with the
  * store's configuration written in) for every page path. Unknown paths get the same
  * app, which shows its 404 page, with a real 404 status.
@@ -45,8 +60,7 @@ export const spa = fp(async (app) => {
     app.log.warn(`No built web app at ${distDir}: run 'npm run build'. Serving the API only.`);
     return;
   }
-  const html = fs
-    .readFileSync(indexFile, 'utf8')
+  const html = inlineEntryStylesheet(fs.readFileSync(indexFile, 'utf8'), distDir)
     .replace('<!--store-config-->', storeConfigBlock(app.config))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle({ pattern: '/' }, app.config.storeName))}</title>`)
     // The header index.html paints before the app runs names the store too.
