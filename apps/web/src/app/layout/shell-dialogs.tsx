@@ -30,8 +30,9 @@ const withAccount = (): boolean => useSession.getState().token !== null || useBi
  * Keeps a signed-in shopper's binder in step with the account from the start (spec §4),
  * whether or not the panel was ever opened: the sync code (and the account binder's
  * schemas) loads just after the first paint (lib/first-paint.ts) when the binder goes with
- * an account, or as soon as it does (a login here or in another tab). A guest's binder never leaves the
- * browser, so a guest's visit loads none of it. Every tab follows what another writes.
+ * an account, or as soon as it does (a login here or in another tab). A guest's binder
+ * never leaves the browser, so a guest's visit loads none of it. Every tab follows what
+ * another writes.
  */
 function BinderSync() {
   useEffect(() => {
