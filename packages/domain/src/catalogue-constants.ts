@@ -1,4 +1,5 @@
 import type { PaintColor } from './catalogue.ts';
+import { isFields } from './value-check.ts';
 
 /* The catalogue's categories, style groups, colour prefix and colour codes' display (catalogue.ts re-exports them), and a stored colour's check, without zod, for the web app's first renders. */
 
@@ -35,8 +36,8 @@ export const PAINT_RGB = /^#[0-9a-f]{6}$/i;
  * store's first render without zod. A property test holds the two to the same answers.
  */
 export const toPaintColor = (value: unknown): PaintColor | undefined => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const { code, name, rgb } = value as Record<string, unknown>;
+  if (!isFields(value)) return undefined;
+  const { code, name, rgb } = value;
   if (typeof code !== 'string' || typeof name !== 'string' || typeof rgb !== 'string' || !PAINT_RGB.test(rgb)) return undefined;
   return { code, name, rgb };
 };

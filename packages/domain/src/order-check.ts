@@ -1,6 +1,6 @@
 import { toBinderItem } from './binder-check.ts';
 import type { CheckoutQuote } from './order-api.ts';
-import { everyOne, isFields } from './value-check.ts';
+import { everyOne, isFields, isWhole } from './value-check.ts';
 
 /*
  * The answer to price revalidation (POST /api/checkout/prices) checked without zod: what
@@ -10,9 +10,6 @@ import { everyOne, isFields } from './value-check.ts';
  */
 
 type CheckoutItem = CheckoutQuote['items'][number];
-
-/** z.number().int(): a whole number within the safe range (amounts here may be negative). */
-const isWhole = (value: unknown): value is number => Number.isSafeInteger(value);
 
 /** A line as checkoutItemSchema makes it: a binder item with the server's prices. */
 export const toCheckoutItem = (value: unknown): CheckoutItem | undefined => {

@@ -1,4 +1,5 @@
 import type { ApiUser } from './user.ts';
+import { isFields, isWhole } from './value-check.ts';
 
 /*
  * The user rules the web app's first paint needs, without zod (user.ts re-exports them):
@@ -23,8 +24,6 @@ export const roleNames = (roles: readonly unknown[]): string[] =>
 /** Checkout needs a verified address (spec §1, §4). */
 export const isEmailVerified = (user: Pick<ApiUser, 'enabled'>): boolean => user.enabled === 1;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const isStringList = (value: unknown): value is string[] => {
   if (!Array.isArray(value)) return false;
   for (let index = 0; index < value.length; index++) if (typeof value[index] !== 'string') return false;
@@ -37,15 +36,15 @@ const isStringList = (value: unknown): value is string[] => {
  * checked so without loading zod. A property test holds the two to the same answers.
  */
 export const toApiUser = (value: unknown): ApiUser | undefined => {
-  if (!isRecord(value)) return undefined;
+  if (!isFields(value)) return undefined;
   const { id, email, first_name: firstName, last_name: lastName, roles, enabled, _rolesVersion: rolesVersion } = value;
   if (typeof id !== 'string' || typeof email !== 'string' || typeof firstName !== 'string' || typeof lastName !== 'string') return undefined;
-  if (!isStringList(roles) || (enabled !== 0 && enabled !== 1) || typeof rolesVersion !== 'number' || !Number.isSafeInteger(rolesVersion)) return undefined;
+  if (!isStringList(roles) || (enabled !== 0 && enabled !== 1) || !isWhole(rolesVersion)) return undefined;
   return { id, email, first_name: firstName, last_name: lastName, roles: [...roles], enabled, _rolesVersion: rolesVersion };
 };
 
 /** The answer to GET /api/user as userResponseSchema would make it, without zod (see toApiUser). */
 export const toUserResponse = (value: unknown): { user: ApiUser } | undefined => {
-  const user = isRecord(value) ? toApiUser(value.user) : undefined;
+  const user = isFields(value) ? toApiUser(value.user) : undefined;
   return user && { user };
 };

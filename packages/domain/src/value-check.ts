@@ -1,7 +1,8 @@
 /*
  * The pieces of the hand-written checks that stand in for a zod schema where a page's first
- * render must not wait for the schema library (binder-check.ts, catalogue-check.ts). Each
- * check is held to its schema by a property test.
+ * render must not wait for the schema library (binder-check.ts, catalogue-check.ts,
+ * order-check.ts, user-access.ts, toPaintColor). Each check is held to its schema by a
+ * property test.
  */
 
 export type Fields = Record<string, unknown>;
@@ -13,8 +14,11 @@ export const isFields = (value: unknown): value is Fields => typeof value === 'o
 export const isText = (value: unknown, min = 0, max = Number.POSITIVE_INFINITY): value is string =>
   typeof value === 'string' && value.length >= min && value.length <= max;
 
+/** A whole number within the safe range (z.number().int()). */
+export const isWhole = (value: unknown): value is number => Number.isSafeInteger(value);
+
 /** Whole cents, never negative (z.number().int().nonnegative()). */
-export const isCents = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+export const isCents = (value: unknown): value is number => isWhole(value) && value >= 0;
 
 /** Each value checked, or undefined when any one is refused (as a schema's `.array()` refuses the list). */
 export const everyOne = <T>(value: unknown, check: (one: unknown) => T | undefined, max = Number.POSITIVE_INFINITY): T[] | undefined => {

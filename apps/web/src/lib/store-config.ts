@@ -1,6 +1,5 @@
 import { DEFAULT_STORE_NAME, type StoreConfig } from '@rta/domain/store-config';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isFields } from '@rta/domain/value-check';
 
 /**
  * The server writes the store's configuration into index.html as a JSON data block
@@ -21,12 +20,12 @@ const readStoreConfig = (): StoreConfig => {
   try {
     const value: unknown = JSON.parse(document.getElementById('store-config')?.textContent ?? 'null');
     const outlined =
-      isRecord(value) &&
+      isFields(value) &&
       typeof value.storeName === 'string' &&
       typeof value.publicUrl === 'string' &&
       typeof value.taxRatePercent === 'number' &&
-      isRecord(value.freight) &&
-      isRecord(value.showroom) &&
+      isFields(value.freight) &&
+      isFields(value.showroom) &&
       Array.isArray(value.showroom.hours);
     return outlined ? { ...defaults, ...(value as Partial<StoreConfig>) } : defaults;
   } catch {
