@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { AppConfig } from './config.ts';
@@ -12,7 +13,7 @@ import { rateLimits } from './plugins/rate-limits.ts';
 import { mailer } from './plugins/mailer.ts';
 import { auth } from './plugins/auth.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { requestSerializers, withRedactedRequests } from './lib/log-redaction.ts';
+import { withRedactedRequests } from './lib/log-redaction.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { devMailRoutes } from './mail/dev-mail-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
@@ -31,6 +32,15 @@ import { rolesRoutes } from './staff/roles-routes.ts';
 import { auditRoutes } from './staff/audit-routes.ts';
 import { staffSummaryRoutes } from './staff/staff-summary-routes.ts';
 import { spa } from './web/spa.ts';
+import { createPublicAnswers, serverWithPublicAnswers, type PublicAnswers } from './lib/public-answers.ts';
+import { API_SECURITY_HEADERS } from './plugins/security.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers the same for every client, repeated in front of the router (lib/public-answers.ts). */
+    publicAnswers: PublicAnswers;
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -46,15 +56,17 @@ export interface BuildAppOptions {
  * then one route plugin per feature under /api, then the web app.
  */
 export const buildApp = async ({ config, pool, logger, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> => {
+  const log = withRedactedRequests(logger ?? pino({ level: config.logLevel }));
+  const publicAnswers = createPublicAnswers({ securityHeaders: API_SECURITY_HEADERS, now: () => clock.now().getTime(), log });
   const app = Fastify({
-    ...(logger
-      ? { loggerInstance: withRedactedRequests(logger) }
-      : { logger: { level: config.logLevel, serializers: requestSerializers } }),
+    loggerInstance: log,
+    serverFactory: serverWithPublicAnswers(publicAnswers),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: 'all' } },
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('publicAnswers', publicAnswers);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

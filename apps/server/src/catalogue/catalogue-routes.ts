@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CATEGORIES,
@@ -11,7 +12,7 @@ import {
 import { errorSchema } from '../lib/errors.ts';
 import { createCatalogueRepository } from './catalogue-repository.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
-import { sendSharedJson, toSharedJson, type SharedBody } from '../lib/send-json.ts';
+import { JSON_TYPE, sendSharedJson, toSharedJson, type SharedBody } from '../lib/send-json.ts';
 
 /**
  * Catalogue answers are the same for everyone and change only when staff edit prices,
@@ -34,8 +35,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const unsubscribe = app.catalogueChanges.subscribe(() => {
     cache.clear();
     cabinetsCache.clear();
+    app.publicAnswers.clear();
   });
   app.addHook('onClose', async () => unsubscribe());
+  // Every answer here is the same for every client: repeated in front of the router for a moment.
+  const sendPublic = (request: FastifyRequest, reply: FastifyReply, body: SharedBody) => {
+    app.publicAnswers.keep(request.url, body, JSON_TYPE);
+    return sendSharedJson(request, reply, body);
+  };
 
   app.get(
     '/cabinet-groups',
@@ -48,7 +55,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = await cache.get('groups', async () => toSharedJson({ data: await repository.listGroups() }));
-      return sendSharedJson(request, reply, body);
+      return sendPublic(request, reply, body);
     },
   );
 
@@ -76,7 +83,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         return group ? toSharedJson({ data: await repository.listCabinets(group, category) }) : null;
       });
       if (!body) return reply.code(404).send({ message: `Unknown style group '${requestedGroup}'.` });
-      return sendSharedJson(request, reply, body);
+      return sendPublic(request, reply, body);
     },
   );
 
@@ -91,7 +98,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = await cache.get('colors', async () => toSharedJson({ data: await repository.listColors() }));
-      return sendSharedJson(request, reply, body);
+      return sendPublic(request, reply, body);
     },
   );
 };

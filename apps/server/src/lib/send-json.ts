@@ -42,22 +42,30 @@ export const toSharedJson = (value: unknown): Promise<SharedBody> => toSharedBod
 const ENCODINGS: Array<'br' | 'gzip' | 'identity'> = ['br', 'gzip', 'identity'];
 
 /**
- * Send a shared answer in the best encoding the client accepts (RFC 9110 §12.5.3: q-values,
- * `identity;q=0`, `*`). Fastify passes a Buffer through unserialized; a route's response
- * schema still documents its shape.
+ * The best encoding a client's Accept-Encoding allows (RFC 9110 §12.5.3: q-values,
+ * `identity;q=0`, `*`). Nothing acceptable (say `identity;q=0` alone): the plain body
+ * still beats a 406.
+ */
+export const encodingFor = (accepted: string | undefined): 'br' | 'gzip' | 'identity' => {
+  const encoding = accepted ? negotiate(accepted, ENCODINGS) : undefined;
+  return encoding === 'br' || encoding === 'gzip' ? encoding : 'identity';
+};
+
+/**
+ * Send a shared answer in the best encoding the client accepts. Fastify passes a Buffer
+ * through unserialized; a route's response schema still documents its shape.
  */
 export const sendShared = (request: FastifyRequest, reply: FastifyReply, body: SharedBody, contentType: string): FastifyReply => {
   reply.type(contentType);
   if (!body.br) return reply.send(body.identity as never);
   reply.header('vary', 'accept-encoding');
-  const accepted = request.headers['accept-encoding'];
-  // Nothing acceptable (say `identity;q=0` alone): the plain body still beats a 406 (RFC 9110 §12.5.3).
-  const encoding = accepted ? negotiate(accepted, ENCODINGS) : 'identity';
-  if (encoding === 'br' || encoding === 'gzip') {
-    return reply.header('content-encoding', encoding).send(body[encoding] as never);
-  }
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  const encoded = encoding === 'identity' ? undefined : body[encoding];
+  if (encoded) return reply.header('content-encoding', encoding).send(encoded as never);
   return reply.send(body.identity as never);
 };
 
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 export const sendSharedJson = (request: FastifyRequest, reply: FastifyReply, json: SharedBody): FastifyReply =>
-  sendShared(request, reply, json, 'application/json; charset=utf-8');
+  sendShared(request, reply, json, JSON_TYPE);
