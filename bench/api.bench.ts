@@ -14,7 +14,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const ORDER_TARGET = 300;
 /** The baseline and the catalogue are measured in turn this many times; the medians count. */
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 export interface ApiResult {
   label: string;
