@@ -12,7 +12,7 @@ import { toSharedJson } from '../src/lib/send-json.ts';
 import { buildApp } from '../src/app.ts';
 import { createPool } from '../src/db/pool.ts';
 import { createTestDatabase, testConfig } from './helper.ts';
-import { rawRequest, withoutDate } from './raw-get.ts';
+import { rawRequest, withoutDate } from './raw-request.ts';
 import { accountWithRoles } from './staff-helpers.ts';
 import { createTestClock } from './test-clock.ts';
 
