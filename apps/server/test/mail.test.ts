@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helper.ts';
 import { createTestClock } from './test-clock.ts';
 import { startSmtpSink } from './smtp-sink.ts';
+import { headersFor, verifiedUser } from './auth-helpers.ts';
 
 const outboxRow = async (pool: { query: (sql: string, values: unknown[]) => Promise<{ rows: unknown[] }> }, id: number) =>
   (await pool.query('SELECT sent_at, error FROM mail_outbox WHERE id = $1', [id])).rows[0] as {
@@ -42,6 +43,46 @@ describe('with SMTP_URL', async () => {
     // Sent mail is never sent again.
     expect(await app.mailer.retryUnsent()).toBe(0);
     expect(sink.received.filter((m) => m.subject === 'Refused once')).toHaveLength(1);
+  });
+});
+
+describe('with a slow SMTP server', async () => {
+  const sink = await startSmtpSink();
+  afterAll(() => sink.close());
+  const { app, pool } = await buildTestApp({ SMTP_URL: sink.url, RATE_LIMIT_AUTH_MAX: '10000' });
+
+  it('holds no database connection while mail is in flight: requests are served, each mail is sent once', async () => {
+    const user = await verifiedUser(app, pool);
+    await app.backgroundTasks.drain();
+    const release = sink.holdDeliveries();
+    // More mails in flight than the pool has connections (10).
+    const mails = 15;
+    const ids = await Promise.all(
+      Array.from({ length: mails }, (_, n) => app.mailer.send({ to: `slow${n}@example.com`, subject: `Slow ${n}`, text: 'Wait for it' })),
+    );
+    await sink.waitForHeld(mails);
+    const signedIn = await app.inject({ url: '/api/user', headers: headersFor(user.token) });
+    expect(signedIn.statusCode).toBe(200);
+    // Another instance's retry does not take mail that is being sent.
+    expect(await app.mailer.deliver(ids[0] ?? 0)).toBe('skipped');
+
+    release();
+    await app.backgroundTasks.drain();
+    const { rows } = await pool.query<{ sent: number }>('SELECT count(*)::int AS sent FROM mail_outbox WHERE id = ANY($1) AND sent_at IS NOT NULL AND claimed_until IS NULL', [ids]);
+    expect(rows[0]?.sent).toBe(mails);
+    expect(sink.received.filter((mail) => mail.subject.startsWith('Slow '))).toHaveLength(mails);
+  });
+
+  it('takes a mail over once the claim of an instance that stopped mid-send has lapsed', async () => {
+    const id = await app.mailer.send({ to: 'dee@example.com', subject: 'Left behind', text: 'Again' });
+    await app.backgroundTasks.drain();
+    await sink.waitFor((mail) => mail.subject === 'Left behind');
+    // As an instance stopped after its claim and before the send: claimed, unsent.
+    await pool.query('UPDATE mail_outbox SET sent_at = NULL, claimed_until = $2 WHERE id = $1', [id, new Date(Date.now() + 60_000)]);
+    expect(await app.mailer.deliver(id)).toBe('skipped');
+    await pool.query('UPDATE mail_outbox SET claimed_until = $2 WHERE id = $1', [id, new Date(Date.now() - 1_000)]);
+    expect(await app.mailer.deliver(id)).toBe('sent');
+    expect(sink.received.filter((mail) => mail.subject === 'Left behind')).toHaveLength(2);
   });
 });
 

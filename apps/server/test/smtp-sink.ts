@@ -68,6 +68,10 @@ export const startSmtpSink = async () => {
   const received: ReceivedMail[] = [];
   const waiters: { match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }[] = [];
   let rejectNext = 0;
+  /** While set, each mail's DATA waits for it before being answered (a slow mail server). */
+  let hold: Promise<void> | undefined;
+  let holding = 0;
+  const holdWaiters: { count: number; resolve: () => void }[] = [];
 
   const server = new SMTPServer({
     secure: false,
@@ -77,7 +81,16 @@ export const startSmtpSink = async () => {
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (hold) {
+          holding += 1;
+          for (const waiter of holdWaiters.filter((w) => holding >= w.count)) {
+            holdWaiters.splice(holdWaiters.indexOf(waiter), 1);
+            waiter.resolve();
+          }
+          await hold;
+          holding -= 1;
+        }
         if (rejectNext > 0) {
           rejectNext -= 1;
           const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
@@ -110,6 +123,20 @@ export const startSmtpSink = async () => {
     },
     rejectNextDeliveries(count: number): void {
       rejectNext = count;
+    },
+    /** Answer no mail until the returned function is called, as a slow or stuck mail server. */
+    holdDeliveries(): () => void {
+      let release = () => {};
+      hold = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        hold = undefined;
+        release();
+      };
+    },
+    /** Resolves once this many mails are waiting on a hold. */
+    waitForHeld(count: number): Promise<void> {
+      if (holding >= count) return Promise.resolve();
+      return new Promise((resolve) => holdWaiters.push({ count, resolve }));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -289,6 +289,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   replyTo: text('reply_to'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
+  /** An instance is sending it until then (no connection is held meanwhile); after that, anyone may. */
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/pool.ts';
@@ -11,6 +11,11 @@ import { mailLinks, type MailMessage } from './mail-message.ts';
 const RETRY_FOR_MS = 24 * 60 * 60_000;
 /** Rows this fresh are still being delivered by the instance that wrote them. */
 const IN_FLIGHT_MS = 2 * 60_000;
+/**
+ * How long a delivery keeps its row to itself: well past the transport's limits (10 s to
+ * connect, 10 s for the greeting, 30 s of silence), so a live delivery is never overtaken.
+ */
+const CLAIM_MS = IN_FLIGHT_MS;
 
 export interface MailerOptions {
   db: Database;
@@ -40,29 +45,32 @@ export const createMailer = ({ db, smtpUrl, from, clock, tasks, log, logUnsentLi
     : undefined;
 
   /**
-   * Sends one outbox row if it is still unsent. The row stays locked while sending, so two
-   * instances retrying at once never send the same mail twice.
+   * Sends one outbox row if it is still unsent and no one else is sending it. The row is
+   * claimed for the length of one SMTP exchange by a single short statement, and marked
+   * after it by another: no database connection waits on the mail server (a slow one would
+   * otherwise hold a connection per mail in flight and starve the requests). Two instances
+   * retrying at once never both claim a row; a claim left by an instance that stopped
+   * mid-send lapses and the row is retried.
    */
   const deliver = async (id: number): Promise<'sent' | 'failed' | 'skipped'> => {
     if (!transport) return 'skipped';
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)))
-        .for('update', { skipLocked: true });
-      if (!row) return 'skipped';
-      try {
-        await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, replyTo: row.replyTo ?? undefined });
-        await tx.update(mailOutbox).set({ sentAt: clock.now(), error: null }).where(eq(mailOutbox.id, id));
-        return 'sent';
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        log.warn({ mailId: id, err: message }, 'mail delivery failed; it stays in the outbox');
-        await tx.update(mailOutbox).set({ error: message.slice(0, 1000) }).where(eq(mailOutbox.id, id));
-        return 'failed';
-      }
-    });
+    const now = clock.now();
+    const [row] = await db
+      .update(mailOutbox)
+      .set({ claimedUntil: addMs(now, CLAIM_MS) })
+      .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, now))))
+      .returning();
+    if (!row) return 'skipped';
+    try {
+      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, replyTo: row.replyTo ?? undefined });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn({ mailId: id, err: message }, 'mail delivery failed; it stays in the outbox');
+      await db.update(mailOutbox).set({ error: message.slice(0, 1000), claimedUntil: null }).where(eq(mailOutbox.id, id));
+      return 'failed';
+    }
+    await db.update(mailOutbox).set({ sentAt: clock.now(), error: null, claimedUntil: null }).where(eq(mailOutbox.id, id));
+    return 'sent';
   };
 
   return {
