@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import fc from 'fast-check';
 import { nearMisses } from './fixtures.ts';
 
@@ -79,3 +80,17 @@ export const itemLike = nearMisses(validItem, odd);
 
 /** What a schema's safeParse makes of a value, in the checks' terms: the value or undefined. */
 export const answer = <T>(parsed: { success: true; data: T } | { success: false }): T | undefined => (parsed.success ? parsed.data : undefined);
+
+/** Asserts that a hand-written check makes of every generated value what its schema makes of it. */
+export const expectSameAsSchema = <T>(
+  check: (value: unknown) => T | undefined,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  values: fc.Arbitrary<unknown>,
+  numRuns = 2_000,
+): void =>
+  fc.assert(
+    fc.property(values, (value) => {
+      expect(check(value)).toEqual(answer(schema.safeParse(value)));
+    }),
+    { numRuns },
+  );

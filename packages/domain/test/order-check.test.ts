@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { checkoutItemSchema, checkoutQuoteSchema } from '../src/order-api.ts';
 import { toCheckoutItem, toCheckoutQuote } from '../src/order-check.ts';
 import { nearMisses, row } from './fixtures.ts';
-import { answer, itemLike, odd, validItem } from './check-arbitraries.ts';
+import { expectSameAsSchema, itemLike, odd, validItem } from './check-arbitraries.ts';
 
 /*
  * Price revalidation's answers, the same with one field wrong, missing or extra (at the top,
@@ -37,21 +37,11 @@ const quote = nearMisses(
 
 describe('checkout prices read without zod (checkout shows them before the schemas load)', () => {
   it('toCheckoutItem makes of a line what checkoutItemSchema makes of it', () => {
-    fc.assert(
-      fc.property(lineLike, (value) => {
-        expect(toCheckoutItem(value)).toEqual(answer(checkoutItemSchema.safeParse(value)));
-      }),
-      { numRuns: 3_000 },
-    );
+    expectSameAsSchema(toCheckoutItem, checkoutItemSchema, lineLike, 3_000);
   });
 
   it('toCheckoutQuote makes of an answer what checkoutQuoteSchema makes of it', () => {
-    fc.assert(
-      fc.property(quote, (value) => {
-        expect(toCheckoutQuote(value)).toEqual(answer(checkoutQuoteSchema.safeParse(value)));
-      }),
-      { numRuns: 2_000 },
-    );
+    expectSameAsSchema(toCheckoutQuote, checkoutQuoteSchema, quote);
   });
 
   it('takes a real answer whole, drops what the schema drops and refuses a fractional amount', () => {
