@@ -2,7 +2,7 @@ import type { BinderItem } from './binder-item.ts';
 import type { Label } from './binder.ts';
 import { toPaintColor } from './catalogue-constants.ts';
 import { isCategoryName, toCatalogueRow } from './catalogue-check.ts';
-import { everyOne, isCents, isFields, isText } from './value-check.ts';
+import { everyOne, isCents, isFields, isText, isWhole } from './value-check.ts';
 
 /*
  * A binder as local storage holds it, checked without zod: binderItemSchema's and
@@ -29,7 +29,7 @@ export const toBinderItem = (value: unknown): BinderItem | undefined => {
   if (typeof hasGlassDoor !== 'boolean' || typeof hasCustomColor !== 'boolean' || !isCategoryName(category)) return undefined;
   if ((labelId !== undefined && !isText(labelId, 0, 64)) || (labelName !== undefined && !isText(labelName, 0, 100))) return undefined;
   const quantity = value.quantity === undefined ? 1 : value.quantity;
-  if (!Number.isSafeInteger(quantity) || (quantity as number) < 1 || (quantity as number) > 999) return undefined;
+  if (!isWhole(quantity) || quantity < 1 || quantity > 999) return undefined;
   const selectedColor = value.selectedColor === null ? null : toPaintColor(value.selectedColor);
   const originalItem = toCatalogueRow(value.originalItem);
   const contractorInfo = toContractorInfo(value.contractorInfo);
