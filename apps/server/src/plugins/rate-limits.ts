@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import type { FastifyRequest } from 'fastify';
 import { AUTH_RATE_WINDOW_MS } from '@rta/domain/auth-constants';
 import { AUTH_ERROR_CODES, rateLimitMessage } from '@rta/domain/auth-messages';
 import { HttpError } from '../lib/http-error.ts';
+import { isApiRoute, matchedPath } from '../lib/matched-route.ts';
 
 /** How long a request waits for its rate-limit count before it is served uncounted. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
@@ -45,12 +45,14 @@ export const rateLimits = fp(async (app) => {
     timeWindow: 60_000,
     redis,
     nameSpace: 'rta-rate-limit-',
-    // Pages, assets and health checks are cheap and must never be refused.
-    allowList: (request: FastifyRequest) => !request.url.startsWith('/api/'),
+    // Pages, assets and health checks are cheap and must never be refused. Which requests
+    // count is decided by the route the router matched: a limit decided from the raw URL
+    // was escaped by spelling the path differently (`/%61pi/login`).
+    allowList: (request) => !isApiRoute(request),
     // If Redis is down, serve rather than fail every request; logins stay protected by the lockout.
     skipOnError: true,
     errorResponseBuilder: (request, context) =>
-      new HttpError(context.statusCode, rateLimitMessage(request.url.split('?')[0] ?? request.url), AUTH_ERROR_CODES.rateLimited),
+      new HttpError(context.statusCode, rateLimitMessage(matchedPath(request)), AUTH_ERROR_CODES.rateLimited),
   });
 });
 

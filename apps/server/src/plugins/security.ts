@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { answersWithPage } from '../lib/matched-route.ts';
 
 /**
  * Security headers. Scripts come only from our origin (no inline scripts); styles allow
@@ -66,13 +67,12 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
-const isApiCall = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
-
 export const security = fp(async (app) => {
   const page = Object.entries(securityHeaders());
   const api = Object.entries(API_SECURITY_HEADERS);
+  // Chosen by the matched route (onRequest runs after routing), not by the raw URL.
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of isApiCall(request.url) ? api : page) reply.header(name, value);
+    for (const [name, value] of answersWithPage(request) ? page : api) reply.header(name, value);
     done();
   });
 });

@@ -91,11 +91,14 @@ export const spa = fp(async (app) => {
 
   const assets = new Set(fs.readdirSync(distDir, { recursive: true }).map((entry) => `/${String(entry).split(path.sep).join('/')}`));
 
+  // An unknown API path is the API's 404, not the store's 404 page: a route of its own, so
+  // that what answers is decided by the router (which decodes `/%61pi/…`), not by the raw URL.
+  app.get('/api/*', { schema: { hide: true } }, async (request, reply) =>
+    reply.code(404).send({ message: `No such endpoint: GET ${request.url.split('?')[0]}` }),
+  );
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/')) {
-      return reply.code(404).send({ message: `No such endpoint: GET ${pathname}` });
-    }
     if (assets.has(pathname) && pathname !== '/index.html') {
       // Vite content-hashes everything under /assets, so those never change.
       const hashed = pathname.startsWith('/assets/');
