@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import { config as configPlugin } from './plugins/config.ts';
 import { database } from './plugins/database.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { nulText } from './plugins/nul-text.ts';
 import { openapi } from './plugins/openapi.ts';
 import { security } from './plugins/security.ts';
 import { clock as clockPlugin } from './plugins/clock.ts';
@@ -74,6 +75,7 @@ export const buildApp = async ({ config, pool, logger, clock = systemClock }: Bu
   await app.register(security);
   await app.register(openapi, { storeName: config.storeName });
   await app.register(errorHandler);
+  await app.register(nulText);
   await app.register(database, { pool });
   await app.register(clockPlugin, { clock });
   await app.register(rateLimits);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helper.ts';
 import { accountWithRoles } from './staff-helpers.ts';
+import { PATH_SPELLINGS } from './path-spellings.ts';
 
 /**
  * Every API route, found from the OpenAPI document so new routes are covered as they land,
@@ -10,7 +11,7 @@ import { accountWithRoles } from './staff-helpers.ts';
  * written to the database. A second pass sends the same junk with a valid session of a user
  * who holds every staff role, so it reaches each route's validation past its guards.
  */
-const { app, pool } = await buildTestApp({ RATE_LIMIT_MAX: '0', RATE_LIMIT_AUTH_MAX: '1000000' });
+const { app, pool } = await buildTestApp({ RATE_LIMIT_MAX: '0', RATE_LIMIT_AUTH_MAX: '1000000', RATE_LIMIT_CONTACT_MAX: '1000000' });
 
 const document = (await app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
 const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -32,13 +33,24 @@ const snapshot = async (): Promise<Record<string, number>> => {
 
 const segment = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('..', '%00', '%2e%2e', "'; DROP TABLE users;--", 'x'.repeat(5000), '00000000-0000-0000-0000-000000000000', '-1', '1e309'),
+  fc.constantFrom('..', '%00', '\u0000', 'B24\u0000', '%2e%2e', "'; DROP TABLE users;--", 'x'.repeat(5000), '00000000-0000-0000-0000-000000000000', '-1', '1e309'),
 );
 const fillPath = (path: string, values: string[]) => {
   let i = 0;
   return path.replace(/\{[^}]+\}/g, () => encodeURIComponent(values[i++ % values.length] ?? ''));
 };
-const json = fc.oneof(fc.anything(), fc.jsonValue(), fc.object(), fc.array(fc.anything(), { maxLength: 5 }));
+/** The path as an attacker may spell it (percent-encoded letters, dot segments, …): the router may still take it. */
+const spelling = fc.constantFrom(...PATH_SPELLINGS);
+const spelledUrl = (path: string, values: string[], { spell }: (typeof PATH_SPELLINGS)[number], query: string) => {
+  const spelled = spell(fillPath(path, values));
+  return `${spelled}${spelled.includes('?') ? '&' : '?'}${encodeURIComponent(query)}=${encodeURIComponent(values[0] ?? '')}`;
+};
+/** Fields the routes read, each holding a NUL, which PostgreSQL's text cannot store. */
+const withNul = fc.dictionary(
+  fc.constantFrom('email', 'password', 'name', 'firstName', 'message', 'subject', 'token', 'id', 'group', 'category', 'reason', 'note'),
+  fc.string({ maxLength: 8 }).map((text) => `${text}\u0000`),
+);
+const json = fc.oneof(fc.anything(), fc.jsonValue(), fc.object(), fc.array(fc.anything(), { maxLength: 5 }), withNul);
 const headers = fc.record(
   {
     authorization: fc.oneof(fc.constant('Bearer '), fc.string({ maxLength: 300 }).map((s) => `Bearer ${s}`), fc.string({ maxLength: 50 })),
@@ -60,8 +72,8 @@ describe('hostile input', () => {
   it.each(routes)('$method $path never answers 5xx and writes nothing', async ({ method, path }) => {
     const before = await snapshot();
     await fc.assert(
-      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 3 }), json, headers, fc.string({ maxLength: 30 }), async (values, body, head, query) => {
-        const url = `${fillPath(path, values)}?${encodeURIComponent(query)}=${encodeURIComponent(values[0] ?? '')}`;
+      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 3 }), json, headers, fc.string({ maxLength: 30 }), spelling, async (values, body, head, query, spelled) => {
+        const url = spelledUrl(path, values, spelled, query);
         const payload = method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? null);
         const response = await app.inject({
           method,
@@ -98,8 +110,8 @@ describe('hostile input from a signed-in Store Admin and Sales User', async () =
   it.each(guarded)('$method $path never answers 5xx and writes nothing', async ({ method, path }) => {
     const before = await snapshot();
     await fc.assert(
-      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 3 }), json, fc.string({ maxLength: 30 }), async (values, body, query) => {
-        const url = `${fillPath(path, values)}?${encodeURIComponent(query)}=${encodeURIComponent(values[0] ?? '')}`;
+      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 3 }), json, fc.string({ maxLength: 30 }), spelling, async (values, body, query, spelled) => {
+        const url = spelledUrl(path, values, spelled, query);
         const payload = method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? null);
         const response = await app.inject({
           method,
@@ -114,5 +126,25 @@ describe('hostile input from a signed-in Store Admin and Sales User', async () =
     expect(await snapshot()).toEqual(before);
     // The session survived the pass, so every request above was judged past the guards.
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: staff.headers })).statusCode).toBe(200);
+  });
+});
+
+describe('a NUL character, which PostgreSQL text cannot hold', async () => {
+  const shopper = await accountWithRoles(app, pool, [], 'nul');
+  const cases = [
+    { what: 'in a login field', method: 'POST', url: '/api/login', payload: { email: 'a\u0000@example.com', password: 'Secret#123' }, headers: { 'x-device-fingerprint': 'device-nul-0001' } },
+    { what: 'in a signup field', method: 'POST', url: '/api/signup', payload: { email: 'nul@example.com', firstName: 'A\u0000', lastName: 'B', password: 'Secret#123' } },
+    { what: 'in a contact message', method: 'POST', url: '/api/contact', payload: { name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Hello there\u0000 friend', context: 'site_support' } },
+    { what: 'in a path parameter', method: 'GET', url: '/api/orders/user%00', headers: shopper.headers },
+    { what: 'in a catalogue path', method: 'GET', url: '/api/cabinets/Base%00?group=Shaker' },
+    { what: 'in a query value', method: 'GET', url: '/api/cabinets/Base?group=Sha%00ker' },
+  ] as const;
+
+  it.each(cases)('$what: 400 that says so, nothing written', async ({ method, url, ...rest }) => {
+    const before = await snapshot();
+    const response = await app.inject({ method, url, ...rest });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe('Text may not contain the NUL character (\\u0000).');
+    expect(await snapshot()).toEqual(before);
   });
 });
