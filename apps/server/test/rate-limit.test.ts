@@ -65,6 +65,15 @@ describe('the general limit and its settings', async () => {
     }
   });
 
+  it('stops one client trying many addresses, however it spells the path (issue 19)', async () => {
+    const client = { 'x-forwarded-for': '198.51.100.20', 'x-device-fingerprint': 'many-addresses-device-1' };
+    const attempt = (url: string, n: number) =>
+      app.inject({ method: 'POST', url, headers: client, payload: { email: `someone.${n}@example.com`, password: 'Wrong#Guess1' } });
+    expect((await attempt('/api/login', 1)).statusCode).toBe(401);
+    expect((await attempt('/%61pi/login', 2)).statusCode).toBe(401);
+    for (const [n, url] of ['/api/login', '/%61pi/login', '/api/%6Cogin/'].entries()) expect((await attempt(url, n + 3)).statusCode).toBe(429);
+  });
+
   it('applies RATE_LIMIT_AUTH_MAX to the auth routes', async () => {
     const client = { 'x-forwarded-for': '198.51.100.9' };
     expect((await login(app, client)).statusCode).toBe(400);

@@ -32,7 +32,10 @@ export const sessionTokenSchema = opaqueToken(M.tokenInvalid);
 
 const isoDate = z.string().describe('ISO 8601 date and time');
 
-export const loginRequestSchema = loginFormSchema.extend({ fingerprint: fingerprintSchema.optional() });
+/** The web app's device key (DEVICE_KEY_STORAGE_KEY): kept across logouts, sent to log in. */
+export const deviceKeySchema = opaqueToken(M.deviceKeyInvalid);
+
+export const loginRequestSchema = loginFormSchema.extend({ fingerprint: fingerprintSchema.optional(), deviceKey: deviceKeySchema.optional() });
 export const loginResponseSchema = z.object({ token: z.string(), user: apiUserSchema, expiresAt: isoDate });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -63,6 +66,14 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export const passwordResetCompleteSchema = z.object({
   token: opaqueToken(M.resetLinkInvalid),
   password: signupPasswordSchema,
+});
+
+/** Asks for a link that lets a new device log in (the answer is the same for every address). */
+export const newDeviceLinkRequestSchema = z.object({ email: emailSchema });
+/** Opens that link in the browser that should log in: it becomes a known device of the account. */
+export const newDeviceLinkConfirmSchema = z.object({
+  token: opaqueToken(M.newDeviceLinkInvalid),
+  deviceKey: deviceKeySchema.optional(),
 });
 
 export const changePasswordRequestSchema = z.object({

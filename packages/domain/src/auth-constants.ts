@@ -5,9 +5,14 @@
  */
 
 // Server lockout: 3 failed logins for one address within 15 minutes lock it for 15 minutes.
+// The count is per device class: every device that has not logged in to the account before
+// shares one count; a device that has (a known device) keeps its own, so a stranger's
+// guesses never lock the owner out of a device they have used.
 export const LOGIN_MAX_FAILURES = 3;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LOCKOUT_MS = 15 * 60_000;
+/** A known device not used to log in for this long is forgotten (it is then a new device again). */
+export const KNOWN_DEVICE_LIFETIME_MS = 90 * 24 * 60 * 60_000;
 
 // Client lockout: after 5 failed login or signup attempts, 15 minutes from the last failure.
 export const CLIENT_MAX_FAILED_ATTEMPTS = 5;
@@ -26,6 +31,8 @@ export const ACTIVITY_RECORD_INTERVAL_MS = 5 * 60_000;
 // One-time links sent by e-mail.
 export const VERIFY_EMAIL_LINK_LIFETIME_MS = 24 * 60 * 60_000;
 export const PASSWORD_RESET_LINK_LIFETIME_MS = 60 * 60_000;
+/** The link that lets a new device log in while new devices are locked out of an address. */
+export const NEW_DEVICE_LINK_LIFETIME_MS = 60 * 60_000;
 
 // Rate limits on the auth routes: 100 requests per 15 minutes per client.
 export const AUTH_RATE_WINDOW_MS = 15 * 60_000;
@@ -42,6 +49,14 @@ export const AUTH_TOKEN_TYPE = 'Auth Token';
 
 /** The signup success toast stays this long. */
 export const SIGNUP_TOAST_MS = 15_000;
+
+/**
+ * The web app's device key: a random value the browser keeps across logins and logouts and
+ * sends only to log in, so the store knows a browser that has logged in to an account
+ * before (the spec's deviceFingerprint is forgotten at every logout). Not a credential:
+ * alone it signs no one in.
+ */
+export const DEVICE_KEY_STORAGE_KEY = 'deviceKey';
 
 /** Local storage keys of the session (spec §3). */
 export const SESSION_STORAGE_KEYS = {

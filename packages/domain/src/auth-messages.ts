@@ -57,6 +57,16 @@ export const AUTH_MESSAGES = {
   passwordResetDone: 'Your password has been reset. Please log in with your new password.',
   currentPasswordWrong: 'Your current password is not correct.',
   passwordChanged: 'Your password has been changed. Your other sessions have been logged out.',
+
+  // A new device while new devices are locked out of an address (issue 19).
+  newDeviceLinkOffer: 'Is this your account? We can email you a link that lets this device log in.',
+  newDeviceLinkButton: 'Email me a link for this device',
+  newDeviceLinkRequested:
+    'If an account exists for that email address, we have sent it a link. Open it in this browser within 1 hour, then log in.',
+  newDeviceLinkInvalid: 'This link is invalid, used or expired. Ask for a new one from the login form.',
+  newDeviceLinkDone: 'This browser can now log in to your account. Log in with your password.',
+  deviceKeyInvalid: 'A device key is 16 to 128 letters, digits, hyphens or underscores.',
+  deviceRequired: 'A device fingerprint (X-Device-Fingerprint header) or a device key is required.',
 } as const;
 
 /** The welcome toast after login (§8); after signup the variant names the store. */
@@ -89,6 +99,7 @@ export const AUTH_ERROR_CODES = {
   tokenAlreadyRotated: 'TOKEN_ALREADY_ROTATED',
   verificationLinkInvalid: 'VERIFICATION_LINK_INVALID',
   resetLinkInvalid: 'RESET_LINK_INVALID',
+  newDeviceLinkInvalid: 'NEW_DEVICE_LINK_INVALID',
   currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   forbidden: 'FORBIDDEN',

@@ -11,4 +11,6 @@ export const AUTH_API_PATHS = {
   passwordReset: '/api/password-reset',
   passwordResetComplete: '/api/password-reset/complete',
   changePassword: '/api/change-password',
+  newDeviceLink: '/api/new-device-link',
+  newDeviceLinkConfirm: '/api/new-device-link/confirm',
 } as const;

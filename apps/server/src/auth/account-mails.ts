@@ -22,6 +22,7 @@ const html = (paragraphs: string[], link?: { href: string; label: string }): str
 
 export const verificationLink = (ctx: MailContext, token: string): string => `${ctx.publicUrl}/verify-email/${token}`;
 export const passwordResetLink = (ctx: MailContext, token: string): string => `${ctx.publicUrl}/reset-password/${token}`;
+export const newDeviceLink = (ctx: MailContext, token: string): string => `${ctx.publicUrl}/new-device/${token}`;
 
 export const verificationMail = (ctx: MailContext, to: Recipient, token: string): MailMessage => {
   const link = verificationLink(ctx, token);
@@ -50,6 +51,28 @@ export const passwordResetMail = (ctx: MailContext, to: Recipient, token: string
     subject: `Reset your ${ctx.storeName} password`,
     text: [...lines, link, ...after].join('\n\n'),
     html: html([...lines, ...after], { href: link, label: 'Choose a new password' }),
+  };
+};
+
+/**
+ * Lets the owner log in from a new device while new devices are locked out of the address
+ * (someone has been trying wrong passwords): opened in that browser, it makes it a known device.
+ */
+export const newDeviceMail = (ctx: MailContext, to: Recipient, token: string): MailMessage => {
+  const link = newDeviceLink(ctx, token);
+  const lines = [
+    `Hello ${to.firstName},`,
+    `Someone asked to log in to your ${ctx.storeName} account from a new device. Logins from new devices are paused for a while because of several wrong passwords; the devices you have logged in with before are not affected.`,
+    'If it was you, open this link within 1 hour in the browser you want to log in with, then log in with your password:',
+  ];
+  const after = [
+    'The link works once and does not log anyone in by itself. If it was not you, ignore this email; if you think someone knows your password, reset it from the login form.',
+  ];
+  return {
+    to: to.email,
+    subject: `Log in to ${ctx.storeName} on a new device`,
+    text: [...lines, link, ...after].join('\n\n'),
+    html: html([...lines, ...after], { href: link, label: 'Let this device log in' }),
   };
 };
 

@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock.ts';
 import { sha256Hex } from '../lib/secure-token.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createEmailLinks, type EmailLinks } from './email-links.ts';
+import { createKnownDevices, type KnownDevices } from './known-devices.ts';
 import { createLoginLockout, type LoginLockout } from './login-lockout.ts';
 import { createSessionService, type SessionService } from './sessions.ts';
 import { createUserRepository, type UserRepository } from './user-repository.ts';
@@ -15,6 +16,7 @@ export interface Accounts {
   users: UserRepository;
   sessions: SessionService;
   lockout: LoginLockout;
+  knownDevices: KnownDevices;
   links: EmailLinks;
   mailer: Mailer;
   tasks: BackgroundTasks;
@@ -35,6 +37,7 @@ export const createAccounts = (options: {
   users: createUserRepository(options.db),
   sessions: createSessionService(options.db, options.clock),
   lockout: createLoginLockout(options.db, options.clock),
+  knownDevices: createKnownDevices(options.db, options.clock),
   links: createEmailLinks(options.db, options.clock),
   mailer: options.mailer,
   tasks: options.tasks,

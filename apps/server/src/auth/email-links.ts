@@ -4,13 +4,13 @@ import { emailTokens } from '../db/schema.ts';
 import { addMs, type Clock } from '../lib/clock.ts';
 import { newSecureToken, sha256Hex } from '../lib/secure-token.ts';
 
-export type LinkPurpose = 'verify_email' | 'reset_password';
+export type LinkPurpose = 'verify_email' | 'reset_password' | 'new_device';
 
 /** Something that can run updates: the database or a transaction on it. */
 type Writer = Pick<Database, 'update'>;
 
 /**
- * One-time links (e-mail verification, password reset): a 256-bit random token in the
+ * One-time links (e-mail verification, password reset, a new device): a 256-bit random token in the
  * link, its SHA-256 in email_tokens with its purpose and expiry. A new link of one purpose
  * retires the user's earlier ones, and consuming is a single conditional UPDATE, so a link
  * works exactly once even when it is clicked twice at the same moment.

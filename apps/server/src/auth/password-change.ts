@@ -31,11 +31,12 @@ const notifyPasswordChanged = (accounts: Accounts, user: UserRow) =>
 /**
  * Sets a new password from a reset link (once, within an hour). Following the link proves
  * the address, so it also counts as verified. Every session of the account ends, except
- * the one making this request if it belongs to the same account.
+ * the one making this request if it belongs to the same account; every known device is
+ * forgotten but that session's, and every lockout count of the address is cleared.
  */
 export const completePasswordReset = async (
   accounts: Accounts,
-  input: { token: string; password: string; current?: { userId: string; tokenHash: string } },
+  input: { token: string; password: string; current?: { userId: string; tokenHash: string; deviceHash: string } },
   log: FastifyBaseLogger,
 ): Promise<void> => {
   const passwordHash = await hashPassword(input.password);
@@ -46,8 +47,9 @@ export const completePasswordReset = async (
       verified: true,
       writer: tx,
     });
-    const keep = input.current?.userId === userId ? input.current.tokenHash : undefined;
-    await accounts.sessions.endAllForUser(userId, keep, tx);
+    const current = input.current?.userId === userId ? input.current : undefined;
+    await accounts.sessions.endAllForUser(userId, current?.tokenHash, tx);
+    await accounts.knownDevices.forgetAllBut(userId, current ? [current.deviceHash] : [], tx);
     return updated;
   });
   if (!user) {
@@ -59,15 +61,19 @@ export const completePasswordReset = async (
   log.info({ event: 'password_reset', userId: user.id }, 'password reset; other sessions ended');
 };
 
-/** Changes the password of a signed-in user, who must give the current one (it counts towards the lockout). */
+/**
+ * Changes the password of a signed-in user, who must give the current one (it counts
+ * towards the lockout of this session's device). Every other session ends and every other
+ * known device is forgotten.
+ */
 export const changePassword = async (
   accounts: Accounts,
-  input: { email: string; currentPassword: string; newPassword: string; tokenHash: string },
+  input: { email: string; currentPassword: string; newPassword: string; tokenHash: string; deviceHash: string },
   log: FastifyBaseLogger,
 ): Promise<void> => {
   let user: UserRow;
   try {
-    user = await checkPassword(accounts, input.email, input.currentPassword, log);
+    user = await checkPassword(accounts, { email: input.email, password: input.currentPassword, devices: [input.deviceHash] }, log);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 401) {
       throw new HttpError(400, M.currentPasswordWrong, CODES.currentPasswordWrong);
@@ -78,6 +84,7 @@ export const changePassword = async (
   await accounts.db.transaction(async (tx) => {
     await accounts.users.setPasswordHash(user.id, passwordHash, accounts.clock.now(), { writer: tx });
     await accounts.sessions.endAllForUser(user.id, input.tokenHash, tx);
+    await accounts.knownDevices.forgetAllBut(user.id, [input.deviceHash], tx);
   });
   await notifyPasswordChanged(accounts, user);
   log.info({ event: 'password_changed', userId: user.id, email: emailTag(user.email) }, 'password changed; other sessions ended');

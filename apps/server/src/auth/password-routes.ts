@@ -46,7 +46,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const current =
-        request.user && request.session ? { userId: request.user.id, tokenHash: request.session.tokenHash } : undefined;
+        request.user && request.session
+          ? { userId: request.user.id, tokenHash: request.session.tokenHash, deviceHash: request.session.fingerprint }
+          : undefined;
       await completePasswordReset(
         app.accounts,
         { token: request.body.token, password: request.body.password, current },
@@ -78,6 +80,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
             currentPassword: request.body.currentPassword,
             newPassword: request.body.newPassword,
             tokenHash: request.session?.tokenHash ?? '',
+            deviceHash: request.session?.fingerprint ?? '',
           },
           request.log,
         );

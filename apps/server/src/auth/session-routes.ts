@@ -53,7 +53,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const { token, expiresAt, user } = await logIn(
           app.accounts,
-          { email: request.body.email, password: request.body.password, fingerprint },
+          { email: request.body.email, password: request.body.password, fingerprint, deviceKey: request.body.deviceKey },
           request.log,
         );
         return reply.headers(noStore).send({ token, user, expiresAt: expiresAt.toISOString() });

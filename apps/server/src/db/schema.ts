@@ -115,13 +115,13 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** One-time links (e-mail verification, password reset), stored hashed. */
+/** One-time links (e-mail verification, password reset, a new device), stored hashed. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'new_device'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -129,15 +129,36 @@ export const emailTokens = pgTable(
   (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
-/** Failed logins per address, for the lockout rule (kept here so every instance agrees). */
+/**
+ * Failed logins per address, for the lockout rule (kept here so every instance agrees).
+ * `device` is the known device the attempt came from (its hash in known_devices), which
+ * keeps a count of its own; null for every other device, which share one count.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    device: text('device'),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_email_idx').on(t.email, t.failedAt)],
+);
+
+/**
+ * Devices that have logged in to an account (OWASP's device cookies): the SHA-256 of an
+ * identifier the device presented at a successful login (its fingerprint, or the web app's
+ * device key, which survives logout) or when its owner opened a new-device link.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] }), index('known_devices_last_login_idx').on(t.lastLoginAt)],
 );
 
 // ---- Binder, projects ------------------------------------------------------------------

@@ -25,8 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user (roles as strings), once authenticate or identify ran. */
     user: ApiUser | null;
-    /** The session behind the request's token, by its hash (the token itself is never kept). */
-    session: { tokenHash: string; expiresAt: Date } | null;
+    /** The session behind the request's token, by its hash (the token itself is never kept), and its device's fingerprint hash. */
+    session: { tokenHash: string; expiresAt: Date; fingerprint: string } | null;
   }
 }
 
@@ -68,7 +68,7 @@ export const auth = fp(async (app) => {
       if (!token) throw new HttpError(401, M.authenticationRequired, CODES.tokenMissing);
       const { session, user, roles } = await accounts.sessions.resolve(token, deviceFingerprint(request));
       request.user = toApiUser(user, roles);
-      request.session = { tokenHash: session.tokenHash, expiresAt: session.expiresAt };
+      request.session = { tokenHash: session.tokenHash, expiresAt: session.expiresAt, fingerprint: session.fingerprint };
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401) {
         reply.header('www-authenticate', 'Bearer');
