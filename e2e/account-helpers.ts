@@ -29,9 +29,11 @@ export const latestMail = async (request: APIRequestContext, to: string, subject
   return found;
 };
 
-/** The store link (verification or reset) in the newest matching mail, as a path of this store. */
-export const linkInMail = async (request: APIRequestContext, to: string, path: 'verify-email' | 'reset-password'): Promise<string> => {
-  const mail = await latestMail(request, to, path === 'verify-email' ? /^Verify your email/ : /^Reset your/);
+const LINK_MAIL_SUBJECTS = { 'verify-email': /^Verify your email/, 'reset-password': /^Reset your/, 'new-device': /on a new device$/ } as const;
+
+/** The store link (verification, reset, new device) in the newest matching mail, as a path of this store. */
+export const linkInMail = async (request: APIRequestContext, to: string, path: keyof typeof LINK_MAIL_SUBJECTS): Promise<string> => {
+  const mail = await latestMail(request, to, LINK_MAIL_SUBJECTS[path]);
   const link = mail.links.find((candidate) => candidate.includes(`/${path}/`));
   if (!link) throw new Error(`no /${path}/ link in "${mail.subject}"`);
   return new URL(link).pathname;

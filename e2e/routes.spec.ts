@@ -14,6 +14,7 @@ const pages = [
   { path: '/verify-email/abc123', title: `Verify Email | ${STORE}`, canonical: '/verify-email', heading: /verify/i },
   { path: '/reset-password', title: `Reset Password | ${STORE}`, canonical: '/reset-password', heading: 'Reset your password' },
   { path: '/reset-password/tok', title: `Set a New Password | ${STORE}`, canonical: '/reset-password', heading: 'Set a new password' },
+  { path: '/new-device/tok', title: `Log In on This Device | ${STORE}`, canonical: '/new-device', heading: 'We could not use this link' },
 ];
 
 for (const { path, title, canonical, heading } of pages) {

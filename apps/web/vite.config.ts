@@ -46,6 +46,7 @@ const ROUTE_MODULES: Record<string, string[]> = {
   [SITE_ROUTES.verifyEmail.pattern]: ['src/features/account/verify-email-page.tsx'],
   [SITE_ROUTES.resetPassword.pattern]: ['src/features/account/reset-password-page.tsx'],
   [SITE_ROUTES.resetPasswordWithToken.pattern]: ['src/features/account/reset-password-page.tsx'],
+  [SITE_ROUTES.newDevice.pattern]: ['src/features/account/new-device-page.tsx'],
 };
 
 export interface RoutePreloads {

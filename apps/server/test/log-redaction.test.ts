@@ -27,12 +27,14 @@ afterAll(async () => {
 });
 
 describe('logs', () => {
-  it('never hold the token of a verification or reset page', async () => {
+  it('never hold the token of a verification, reset or new-device page', async () => {
     await app.inject({ url: '/verify-email/SECRETverifyTOKEN123456?x=1' });
     await app.inject({ url: '/reset-password/SECRETresetTOKEN1234567' });
+    await app.inject({ url: '/new-device/SECRETdeviceTOKEN12345678' });
     const log = lines.join('');
     expect(log).toContain('/verify-email/[token]?x=1');
     expect(log).toContain('/reset-password/[token]');
+    expect(log).toContain('/new-device/[token]');
     expect(log).not.toContain('SECRET');
   });
 

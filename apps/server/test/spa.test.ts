@@ -72,7 +72,7 @@ describe('serving the web app', () => {
   });
 
   it('answers every page path with 200 and any other path with the app and a 404', async () => {
-    for (const url of ['/', '/store', '/faq', '/verify-email/abc', '/reset-password/xyz']) {
+    for (const url of ['/', '/store', '/faq', '/verify-email/abc', '/reset-password/xyz', '/new-device/xyz']) {
       expect((await app.inject({ url })).statusCode, url).toBe(200);
     }
     const missing = await app.inject({ url: '/no-such-page' });

@@ -36,6 +36,8 @@ export const SITE_ROUTES = {
     title: 'Set a New Password',
     canonical: '/reset-password',
   },
+  /** Where a new-device link lands (issue 19): this browser may then log in while new devices are locked out. */
+  newDevice: { pattern: '/new-device/:token', title: 'Log In on This Device', canonical: '/new-device' },
   /** The staff console (issue 9): a section, and optionally one record in it. */
   staff: { pattern: '/staff', title: 'Staff Console', canonical: '/staff' },
   staffSection: { pattern: '/staff/:section', title: 'Staff Console', canonical: '/staff' },

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
-/** The pages whose path carries a one-time secret (spec §2: /verify-email/{token}, /reset-password/{token}). */
-const LINK_TOKEN = /\/(verify-email|reset-password)\/[^/?#]+/g;
+/** The pages whose path carries a one-time secret (spec §2: /verify-email/{token}, /reset-password/{token}; /new-device/{token}). */
+const LINK_TOKEN = /\/(verify-email|reset-password|new-device)\/[^/?#]+/g;
 
 export const redactLinkTokens = (url: string): string => url.replace(LINK_TOKEN, '/$1/[token]');
 

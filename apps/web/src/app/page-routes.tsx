@@ -91,6 +91,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     SITE_ROUTES.resetPasswordWithToken,
     page(() => import('../features/account/reset-password-page.tsx'), 'ResetPasswordPage', SITE_ROUTES.resetPasswordWithToken),
   ),
+  at(SITE_ROUTES.newDevice, page(() => import('../features/account/new-device-page.tsx'), 'NewDevicePage', SITE_ROUTES.newDevice)),
   {
     ...at(SITE_ROUTES.staff, page(() => import('../features/staff/staff-layout.tsx'), 'StaffLayout', SITE_ROUTES.staff)),
     children: [

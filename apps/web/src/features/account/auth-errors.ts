@@ -16,6 +16,10 @@ export const loginErrorMessage = (error: unknown): string => {
   return serverMessage(error) ?? M.loginFailed;
 };
 
+/** The server's lockout (423): new devices are locked out of the address for a while. */
+export const isNewDeviceLocked = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 423 || error.code === AUTH_ERROR_CODES.accountLocked);
+
 export const isSignupEmailUnavailable = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 409 || error.code === AUTH_ERROR_CODES.signupEmailUnavailable);
 

@@ -8,11 +8,13 @@ import { loginFormSchema, type LoginForm as LoginValues } from '@rta/domain/auth
 import { AUTH_MESSAGES as M, welcomeBackMessage, welcomeNewMessage } from '@rta/domain/auth-messages';
 import { paths } from '../../config/paths.ts';
 import { ensureDeviceFingerprint } from '../../lib/device-fingerprint.ts';
+import { ensureDeviceKey } from '../../lib/device-key.ts';
 import { storeConfig } from '../../lib/store-config.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { loginRequest } from './api/session-api.ts';
-import { isFailedAttempt, loginErrorMessage } from './auth-errors.ts';
+import { isFailedAttempt, isNewDeviceLocked, loginErrorMessage } from './auth-errors.ts';
 import { clearFailures, recordFailure } from './client-lockout.ts';
+import { NewDeviceOffer } from './new-device-offer.tsx';
 import { completeLogin } from './session-actions.ts';
 import { takeNewAccount } from './session-flags.ts';
 import { useClientLockout } from './use-client-lockout.ts';
@@ -32,6 +34,7 @@ export function LoginForm({ defaultEmail, onSignup, onDone }: LoginFormProps) {
     register,
     handleSubmit,
     setFocus,
+    getValues,
     formState: { errors, isValid, isSubmitting },
   } = useForm<z.input<typeof loginFormSchema>, unknown, LoginValues>({
     resolver: zodResolver(loginFormSchema),
@@ -39,6 +42,8 @@ export function LoginForm({ defaultEmail, onSignup, onDone }: LoginFormProps) {
     defaultValues: { email: defaultEmail, password: '' },
   });
   const [formError, setFormError] = useState<string | null>(null);
+  /** The address the server has locked new devices out of (423), for the new-device link. */
+  const [lockedEmail, setLockedEmail] = useState<string | null>(null);
   const lockout = useClientLockout();
 
   // Switching here from signup unmounts the button that had focus: put it where typing goes on.
@@ -46,8 +51,9 @@ export function LoginForm({ defaultEmail, onSignup, onDone }: LoginFormProps) {
 
   const submit = async (values: LoginValues) => {
     setFormError(null);
+    setLockedEmail(null);
     try {
-      const response = await loginRequest(values, ensureDeviceFingerprint());
+      const response = await loginRequest(values, ensureDeviceFingerprint(), ensureDeviceKey());
       clearFailures();
       completeLogin(response);
       const name = response.user.first_name;
@@ -58,6 +64,7 @@ export function LoginForm({ defaultEmail, onSignup, onDone }: LoginFormProps) {
       if (isFailedAttempt(error)) recordFailure();
       lockout.recheck();
       setFormError(loginErrorMessage(error));
+      if (isNewDeviceLocked(error)) setLockedEmail(getValues('email'));
     }
   };
 
@@ -78,6 +85,7 @@ export function LoginForm({ defaultEmail, onSignup, onDone }: LoginFormProps) {
           {alert}
         </p>
       )}
+      {lockedEmail !== null && <NewDeviceOffer key={lockedEmail} email={lockedEmail} />}
       <div className={form.actions}>
         <button type="submit" className={button.primary} disabled={!isValid || isSubmitting || lockout.locked}>
           {isSubmitting ? 'Logging in...' : 'Login'}

@@ -28,8 +28,12 @@ const userAnswer = answerCheck(toUserResponse);
  * The session calls of spec §7. Login is not retried (a second try after a timeout could be
  * counted as a second guess); the others are safe to repeat and retry per §9.
  */
-export const loginRequest = (form: LoginForm, fingerprint: string): Promise<LoginResponse> =>
-  apiRequest(AUTH_API_PATHS.login, schemas().then((s) => s.loginResponseSchema), { method: 'POST', body: { ...form, fingerprint }, auth: false });
+export const loginRequest = (form: LoginForm, fingerprint: string, deviceKey: string | undefined): Promise<LoginResponse> =>
+  apiRequest(AUTH_API_PATHS.login, schemas().then((s) => s.loginResponseSchema), {
+    method: 'POST',
+    body: deviceKey ? { ...form, fingerprint, deviceKey } : { ...form, fingerprint },
+    auth: false,
+  });
 
 /** Ends this device's session on the server; the token and fingerprint are passed in because logout forgets them at once. */
 export const logoutRequest = (token: string, fingerprint: string | null): Promise<unknown> =>
