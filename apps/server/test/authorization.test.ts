@@ -45,6 +45,8 @@ const PUBLIC: Record<string, string> = {
   'POST /api/logout': 'a dead token still logs out',
   'POST /api/password-reset': 'a forgotten password',
   'POST /api/password-reset/complete': 'the token of a mailed link',
+  'POST /api/new-device-link': 'a device locked out of an address',
+  'POST /api/new-device-link/confirm': 'the token of a mailed link',
   'POST /api/contact': 'visitors may write to support',
   'POST /api/payments/stripe/webhook': "Stripe's signature, not a user",
 };
