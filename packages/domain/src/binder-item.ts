@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { CATEGORIES, catalogueRowSchema, paintColorSchema, type CatalogueRow, type PaintColor } from './catalogue.ts';
-import { paintLaborFee } from './paint.ts';
-import { PRE_ASSEMBLY_FEE_CENTS } from './constants.ts';
+import { CATEGORIES, catalogueRowSchema, paintColorSchema, type CatalogueRow } from './catalogue.ts';
 import { BINDER_MESSAGES } from './binder-messages.ts';
+import { itemFromRow, type BuildOptions } from './binder-item-from-row.ts';
 
 export { BINDER_MESSAGES } from './binder-messages.ts';
 
@@ -33,45 +32,20 @@ export const binderItemSchema = z.object({
 });
 export type BinderItem = z.infer<typeof binderItemSchema>;
 
-export const NO_CONTRACTOR = { isBronze: false, isSilver: false, isGold: false } as const;
-
-export interface BuildOptions {
-  glassDoor: boolean;
-  color: PaintColor | null;
-  preAssembly: boolean;
-  /** A fresh unique id (the caller makes it: randomness is not a business rule). */
-  id: string;
-}
+export { NO_CONTRACTOR, type BuildOptions } from './binder-item-from-row.ts';
 
 export type BuildResult = { ok: true; item: BinderItem } | { ok: false; message: string };
+
+/** The item checked by its schema: the item as the schema makes it, or the spec's message. */
+export const checkedItem = (candidate: BinderItem): BuildResult => {
+  const parsed = binderItemSchema.safeParse(candidate);
+  return parsed.success ? { ok: true, item: parsed.data } : { ok: false, message: BINDER_MESSAGES.invalidItem };
+};
 
 /**
  * Build a binder item from a catalogue row as configured on the store page. A row missing
  * any of type, group, variation, name, price or measurement is refused (spec §5).
  */
-export const buildBinderItem = (row: CatalogueRow, options: BuildOptions): BuildResult => {
-  const glassDoor = options.glassDoor && row.data_gname !== null && row.data_gprice !== null;
-  const candidate = {
-    id: options.id,
-    type: row.data_type,
-    group: row.data_group,
-    variation: row.data_variation,
-    name: glassDoor && row.data_gname ? row.data_gname : row.data_name,
-    price: row.currency_price,
-    glassPrice: glassDoor ? (row.data_gprice ?? 0) : 0,
-    measurement: row.data_measure,
-    hasGlassDoor: glassDoor,
-    category: row.select_cat,
-    quantity: 1,
-    selectedColor: options.color,
-    paintLaborFee: paintLaborFee(options.color, row.data_pprice),
-    hasCustomColor: options.color !== null,
-    originalItem: row,
-    contractorInfo: { ...NO_CONTRACTOR },
-    preAssemblyFee: options.preAssembly ? PRE_ASSEMBLY_FEE_CENTS : 0,
-  };
-  const parsed = binderItemSchema.safeParse(candidate);
-  return parsed.success ? { ok: true, item: parsed.data } : { ok: false, message: BINDER_MESSAGES.invalidItem };
-};
+export const buildBinderItem = (row: CatalogueRow, options: BuildOptions): BuildResult => checkedItem(itemFromRow(row, options));
 
 export { sameConfiguration } from './binder-contents.ts';

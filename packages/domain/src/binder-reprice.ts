@@ -1,25 +1,14 @@
-import type { CatalogueRow, PaintColor } from './catalogue.ts';
-import { buildBinderItem, type BinderItem, type BuildResult } from './binder-item.ts';
+import type { CatalogueRow } from './catalogue.ts';
+import { checkedItem, type BuildResult } from './binder-item.ts';
+import { itemFromChoice, type ItemChoice } from './binder-item-from-row.ts';
 import { contractorInfo, type TierInfo } from './roles.ts';
 
-/** What of an item the shopper chose; everything else (prices, fees, sizes) comes from the catalogue. */
-export interface ItemChoice {
-  id: string;
-  /** The SKU as shown: the standard name, or the glass-door name (data_gname). */
-  name: string;
-  quantity: number;
-  selectedColor: PaintColor | null;
-  labelId?: string;
-  labelName?: string;
-}
+export { rowSells, type ItemChoice } from './binder-item-from-row.ts';
 
 export interface PriceContext {
   tier: TierInfo | null;
   preAssembly: boolean;
 }
-
-/** The row sells this SKU: as its standard name, or as its glass-door name. */
-export const rowSells = (row: CatalogueRow, name: string): boolean => row.data_name === name || row.data_gname === name;
 
 /**
  * Build an item again from its catalogue row (DESIGN: the server never trusts a client's
@@ -28,14 +17,5 @@ export const rowSells = (row: CatalogueRow, name: string): boolean => row.data_n
  * (id, quantity, colour, label) are kept. The glass door follows the name: a glass-door
  * SKU keeps its glass door.
  */
-export const repriceItem = (choice: ItemChoice, row: CatalogueRow, context: PriceContext): BuildResult => {
-  const built = buildBinderItem(row, {
-    id: choice.id,
-    glassDoor: row.data_gname !== null && row.data_gname === choice.name,
-    color: choice.selectedColor,
-    preAssembly: context.preAssembly,
-  });
-  if (!built.ok) return built;
-  const item: BinderItem = { ...built.item, quantity: choice.quantity, contractorInfo: contractorInfo(context.tier) };
-  return { ok: true, item: choice.labelId ? { ...item, labelId: choice.labelId, labelName: choice.labelName ?? '' } : item };
-};
+export const repriceItem = (choice: ItemChoice, row: CatalogueRow, context: PriceContext): BuildResult =>
+  checkedItem(itemFromChoice(choice, row, { preAssembly: context.preAssembly, contractorInfo: contractorInfo(context.tier) }));
