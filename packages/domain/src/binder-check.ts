@@ -1,17 +1,16 @@
 import type { BinderItem } from './binder-item.ts';
-import type { Label } from './binder.ts';
 import { toPaintColor } from './catalogue-constants.ts';
 import { isCategoryName, toCatalogueRow } from './catalogue-check.ts';
-import { everyOne, isCents, isFields, isText, isWhole } from './value-check.ts';
+import { isCents, isFields, isText, isWhole } from './value-check.ts';
 
 /*
- * A binder as local storage holds it, checked without zod: binderItemSchema's and
- * labelSchema's answers (the value as the schema makes it, or undefined where it refuses it),
- * so that checkout, which shows the binder, first renders without the schema library. A
- * property test holds each check to its schema.
+ * A binder item checked without zod: binderItemSchema's answer (the value as the schema makes
+ * it, or undefined where it refuses it), so that checkout, which shows the binder and the
+ * server's prices, first renders without the schema library. A property test holds the check
+ * to its schema. The stored binder is read item by item with it (binder-recovery.ts).
  */
 
-const toContractorInfo = (value: unknown): BinderItem['contractorInfo'] | undefined => {
+export const toContractorInfo = (value: unknown): BinderItem['contractorInfo'] | undefined => {
   if (!isFields(value)) return undefined;
   const { isBronze, isSilver, isGold } = value;
   if (typeof isBronze !== 'boolean' || typeof isSilver !== 'boolean' || typeof isGold !== 'boolean') return undefined;
@@ -56,19 +55,3 @@ export const toBinderItem = (value: unknown): BinderItem | undefined => {
     ...(labelName !== undefined && { labelName }),
   };
 };
-
-/** A list of binder items as binderItemSchema.array() makes it. */
-export const toBinderItems = (value: unknown): BinderItem[] | undefined => everyOne(value, toBinderItem);
-
-/** A label as labelSchema makes it (its name trimmed). */
-export const toLabel = (value: unknown): Label | undefined => {
-  if (!isFields(value)) return undefined;
-  const { id, name, isLabel } = value;
-  const trimmed = typeof name === 'string' ? name.trim() : undefined;
-  if (!isText(id, 1, 64) || !isText(trimmed, 1, 100) || isLabel !== true) return undefined;
-  const items = everyOne(value.items, toBinderItem, 500);
-  return items && { id, name: trimmed, items, isLabel };
-};
-
-/** A list of labels as labelSchema.array() makes it. */
-export const toLabels = (value: unknown): Label[] | undefined => everyOne(value, toLabel);

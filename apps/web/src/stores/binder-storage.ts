@@ -1,10 +1,13 @@
-import { toBinderItems, toLabels } from '@rta/domain/binder-check';
+import { notKeptMessage, recoverBinder, type StoredBinderTexts } from '@rta/domain/binder-recovery';
+import { firstPaint } from '../lib/first-paint.ts';
+import { notify } from '../lib/notify.ts';
 import { BINDER_KEYS, GUEST, type Stored, type SyncState } from './binder-store.ts';
 
 /**
- * The binder's local storage, read and checked as the binder's schemas would check it, but
- * without zod (domain binder-check.ts), so that checkout, which waits for it, first renders
- * without the schema library. Loaded by binder-store.ts when anything is stored.
+ * The binder's local storage, read item by item (domain binder-recovery.ts): what cannot be
+ * read is left out, the rest kept, and the shopper told. Without zod, so that checkout, which
+ * waits for it, first renders without the schema library. Loaded by binder-store.ts when
+ * anything is stored.
  */
 const toSync = (value: unknown): SyncState | undefined => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
@@ -12,20 +15,47 @@ const toSync = (value: unknown): SyncState | undefined => {
   if ((owner !== null && typeof owner !== 'string') || typeof merged !== 'boolean' || !Number.isSafeInteger(revision) || typeof pending !== 'boolean') return undefined;
   return { owner, merged, revision: revision as number, pending };
 };
-const toFlag = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
 
-const read = <T>(key: string, check: (value: unknown) => T | undefined, fallback: T): T => {
+const textOf = (key: string): string | null => {
   try {
-    const raw = window.localStorage.getItem(key);
-    return raw === null ? fallback : (check(JSON.parse(raw)) ?? fallback);
+    return window.localStorage.getItem(key);
   } catch {
-    return fallback;
+    return null; // storage unreadable: an empty binder
   }
 };
 
-export const readStoredBinder = (): Stored => ({
-  items: read(BINDER_KEYS.items, toBinderItems, []),
-  labels: read(BINDER_KEYS.labels, toLabels, []),
-  preAssembly: read(BINDER_KEYS.preAssembly, toFlag, false),
-  sync: read(BINDER_KEYS.sync, toSync, GUEST),
-});
+const readSync = (): SyncState => {
+  const text = textOf(BINDER_KEYS.sync);
+  try {
+    return (text === null ? undefined : toSync(JSON.parse(text))) ?? GUEST;
+  } catch {
+    return GUEST;
+  }
+};
+
+/**
+ * Writes back each key whose reading differs from what is stored (a price taken from the
+ * catalogue again, an item left out), so that the shopper is told once, not at every load.
+ * Not marked for the account: a signed-in shopper's binder is priced and kept by the server.
+ */
+const writeBack = (texts: StoredBinderTexts, read: Pick<Stored, keyof StoredBinderTexts>): void => {
+  for (const key of Object.keys(texts) as (keyof StoredBinderTexts)[]) {
+    const text = JSON.stringify(read[key]);
+    if (texts[key] === null || texts[key] === text) continue;
+    try {
+      window.localStorage.setItem(BINDER_KEYS[key], text);
+    } catch {
+      // Quota or private mode: the binder is shown as read all the same, and read again next time.
+    }
+  }
+};
+
+export const readStoredBinder = (): Stored => {
+  const texts: StoredBinderTexts = { items: textOf(BINDER_KEYS.items), labels: textOf(BINDER_KEYS.labels), preAssembly: textOf(BINDER_KEYS.preAssembly) };
+  const { binder, lost } = recoverBinder(texts);
+  writeBack(texts, binder);
+  const message = notKeptMessage(lost);
+  // Once the page shows (the toasts load after the first paint); one toast however often it is read.
+  if (message) void firstPaint.then(() => notify.warning(message, { toastId: 'binder-not-kept' }));
+  return { ...binder, sync: readSync() };
+};
