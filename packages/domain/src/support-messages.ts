@@ -21,6 +21,7 @@ export const SUPPORT_MESSAGES = {
   // Ours, where the spec gives no wording.
   websiteInvalid: 'Please enter a valid website address',
   contextUnknown: 'This kind of support request is not known.',
+  tradeBothShapes: "Send the application's fields either at the top level or under 'application', not both.",
 
   // §8 Contact.
   success: "Message sent successfully! We'll get back to you soon.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supportRequestSchema } from '../src/contact-api.ts';
+import { supportRequestSchema, supportRequestSchemaFor, tradeRequestShape } from '../src/contact-api.ts';
 import { validApplication } from './support-fixtures.ts';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
@@ -79,6 +79,30 @@ describe('POST /api/contact requests (spec §7)', () => {
     expect(messages(missing)).toEqual(['Please fill in all required fields correctly.']);
     const bad = supportRequestSchema.safeParse({ context: 'trade_pro_registration', application: { ...validApplication, phone: '12' } });
     expect(messages(bad)).toEqual(['Please enter a valid 10-digit phone number']);
+  });
+
+  it('reads an application with its fields at the top level (spec §7) into the same request', () => {
+    const read = (body: Record<string, unknown>) => supportRequestSchemaFor(body).safeParse(body);
+    const nested = read({ context: 'trade_pro_registration', application: validApplication });
+    const flat = read({ context: 'trade_pro_registration', ...validApplication, name: 'ignored' });
+    expect(flat.success && nested.success && flat.data.context === 'trade_pro_registration' && flat.data.application).toEqual(
+      nested.success && nested.data.context === 'trade_pro_registration' && nested.data.application,
+    );
+    expect(messages(read({ context: 'trade_pro_registration', ...validApplication, phone: '12' }))).toEqual(['Please enter a valid 10-digit phone number']);
+    expect(messages(read({ context: 'trade_pro_registration', application: validApplication, location: 'Elsewhere' }))).toEqual([
+      "Send the application's fields either at the top level or under 'application', not both.",
+    ]);
+  });
+
+  it('tells the shapes apart by the application’s own fields; e-mail, name and message belong to every request', () => {
+    expect(tradeRequestShape({ application: {} })).toBe('nested');
+    expect(tradeRequestShape({ application: {}, email: 'a@b.co', name: 'n', subject: 's', message: 'm' })).toBe('nested');
+    expect(tradeRequestShape({ companyName: 'Oak' })).toBe('flat');
+    expect(tradeRequestShape({ email: 'a@b.co' })).toBe('nested');
+    expect(tradeRequestShape({})).toBe('nested');
+    expect(tradeRequestShape({ application: {}, projectsPerYear: 3 })).toBe('both');
+    // Other contexts have no application: their bodies are read as they always were.
+    expect(supportRequestSchemaFor({ ...contact, companyName: 'Oak' })).toBe(supportRequestSchema);
   });
 
   it('caps the extra details', () => {

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactResponseSchema, supportErrorSchema, supportRequestSchema } from '@rta/domain/contact-api';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactResponseSchema, supportErrorSchema, supportRequestBodySchema, supportRequestSchemaFor } from '@rta/domain/contact-api';
 import { SUPPORT_MESSAGES as M } from '@rta/domain/support-messages';
 import { AUTH_ERROR_CODES } from '@rta/domain/auth-messages';
 import { HttpError } from '../lib/http-error.ts';
@@ -29,9 +29,15 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['support'],
         summary: 'Send a support message or a Trade Pro application; it is stored, then mailed to the store with an acknowledgement to the sender',
-        body: supportRequestSchema,
+        body: supportRequestBodySchema,
         response: { 201: contactResponseSchema, 400: supportErrorSchema, 429: supportErrorSchema, 500: supportErrorSchema },
       },
+      // The document shows an application in either shape; each body is read by the schema of
+      // the shape it was sent in, so its problems get the form's own messages (domain contact-api.ts).
+      validatorCompiler:
+        ({ schema: _bothShapes, ...route }) =>
+        (body) =>
+          validatorCompiler({ ...route, schema: supportRequestSchemaFor(body) })(body),
     },
     async (request, reply) => {
       const stored = await submitSupportRequest(
