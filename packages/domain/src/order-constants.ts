@@ -11,6 +11,8 @@ export const ORDER_MESSAGES = {
   notAwaitingPayment: 'This order is no longer waiting for a card payment.',
   paymentConfirming: 'Your payment is being confirmed. We will e-mail you a receipt as soon as it is.',
   noOrders: 'You have no orders yet.',
+  /** The same Idempotency-Key sent again with another order (Stripe's rule: refused, nothing changes). */
+  keyReused: 'This Idempotency-Key was already used for a different order. Use a new key to place a new order.',
 } as const;
 
 /** Items not in a label are listed under this name in itemGroups (and at checkout). */

@@ -207,6 +207,12 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Set when staff record a payment taken at the showroom (cash, card terminal, cheque). */
     paidInStoreMethod: text('paid_in_store_method'),
+    /**
+     * SHA-256 of the request that placed the order (orderRequestText), so that its
+     * idempotency key sent again with another order is refused; null for orders placed
+     * before it was kept, which replay for any request as they always did.
+     */
+    requestDigest: text('request_digest'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -85,6 +85,7 @@ const ORDER_FIELDS = [
   'paymentReference',
   'paidAt',
   'paidInStoreMethod',
+  'requestDigest',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof OrderRow)[];

@@ -59,14 +59,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary: 'Place an order (idempotent: send an Idempotency-Key header)',
+        description:
+          'One order per Idempotency-Key: the same key with the same request answers 200 with the order it placed; ' +
+          'with another request (another binder or other details) 422, and nothing changes.',
         body: placeOrderSchema,
-        response: { 200: placedOrderSchema, 201: placedOrderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: placedOrderSchema, 201: placedOrderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
       },
     },
     async (request, reply) => {
       const key = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
       if (!key.success) throw new HttpError(400, key.error.issues[0]?.message ?? 'Invalid Idempotency-Key header.', 'IDEMPOTENCY_KEY');
-      const { result, created } = await service.place(signedInUser(request), key.data, request.body.cart, request.body.details);
+      const { result, created } = await service.place(signedInUser(request), key.data, { cart: request.body.cart, details: request.body.details });
       return reply.code(created ? 201 : 200).headers(noStore).send(result);
     },
   );

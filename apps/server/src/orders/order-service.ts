@@ -5,6 +5,7 @@ import { CART_MESSAGES, type CartSave } from '@rta/domain/cart-api';
 import { buildCheckoutItems, orderTotals, resolvePaymentMethod, type CheckoutDetails } from '@rta/domain/checkout';
 import { formatOrderId, ORDER_ID_PREFIX } from '@rta/domain/order-id';
 import { ORDER_MESSAGES, type Order, type PlacedOrder } from '@rta/domain/order-api';
+import { orderRequestText, type OrderRequest } from '@rta/domain/order-request';
 import { contractorTier } from '@rta/domain/roles';
 import type { ApiUser } from '@rta/domain/user';
 import type { AppConfig } from '../config.ts';
@@ -30,6 +31,9 @@ const isUniqueViolation = (error: unknown): boolean => {
   }
   return false;
 };
+
+/** What tells one order request from another for its idempotency key (orderRequestText), as stored with the order. */
+const requestDigest = (request: OrderRequest): string => crypto.createHash('sha256').update(orderRequestText(request)).digest('hex');
 
 const placed = (order: Order, paymentUrl: string | null): PlacedOrder => ({
   order,
@@ -96,6 +100,16 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
     return placed(await view(row), paymentUrl);
   };
 
+  /**
+   * The order a key placed, for the same key sent again: the same request replays it; another
+   * request is refused and changes nothing (Stripe's rule). An order placed before requests
+   * were kept (no digest) replays for any request, as every order did then.
+   */
+  const replay = async (row: OrderRow, digest: string): Promise<PlacedOrder> => {
+    if (row.requestDigest !== null && row.requestDigest !== digest) throw new HttpError(422, ORDER_MESSAGES.keyReused, 'IDEMPOTENCY_KEY_REUSED');
+    return again(row);
+  };
+
   /** The binder priced for checkout; an unknown SKU or colour refuses it by name. */
   const checkout = async (user: ApiUser, cart: CartSave) => {
     const priced = await priceForUser(db, cart, user);
@@ -116,12 +130,14 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
 
     /**
      * Places the order once per idempotency key: a retry or a double click with the same key
-     * gets the same order. The order, its items, the emptied binder and the confirmation
-     * mail are one statement (one transaction).
+     * and the same request gets the same order. The order, its items, the emptied binder and
+     * the confirmation mail are one statement (one transaction).
      */
-    async place(user: ApiUser, key: string, cart: CartSave, details: CheckoutDetails): Promise<{ result: PlacedOrder; created: boolean }> {
+    async place(user: ApiUser, key: string, request: OrderRequest): Promise<{ result: PlacedOrder; created: boolean }> {
+      const { cart, details } = request;
+      const digest = requestDigest(request);
       const existing = await writer.findByKey(user.id, key);
-      if (existing) return { result: await again(existing), created: false };
+      if (existing) return { result: await replay(existing, digest), created: false };
 
       const chosen = resolvePaymentMethod(details.paymentMethod, details.fulfilment, payments.card !== undefined);
       if ('error' in chosen) throw new HttpError(400, chosen.error, 'PAYMENT_METHOD');
@@ -169,6 +185,7 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
         paymentReference: payment.reference,
         paidAt: null,
         paidInStoreMethod: null,
+        requestDigest: digest,
         createdAt: now,
         updatedAt: now,
       };
@@ -182,7 +199,7 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
         // The same key raced in from another request or instance: that order stands.
         const raced = isUniqueViolation(error) ? await writer.findByKey(user.id, key) : undefined;
         if (!raced) throw error;
-        return { result: await again(raced), created: false };
+        return { result: await replay(raced, digest), created: false };
       }
       if (mailId !== undefined) deliverMail(mailId);
       return { result: placed(order, payment.paymentUrl), created: true };
