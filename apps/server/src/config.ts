@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { DEFAULT_STORE_NAME } from '@rta/domain/store-config';
 import { AUTH_RATE_MAX } from '@rta/domain/auth-constants';
 import { SUPPORT_CONTEXT_IDS, type SupportContextId } from '@rta/domain/support-contexts';
+import { ORDER_TOTAL_MAX_CENTS } from '@rta/domain/checkout-rules';
+import { INTEGER_COLUMN_MAX } from './db/schema.ts';
 
 /** Every setting the server reads, validated in one place (README and .env.example list them). */
 const optionalUrl = z
@@ -34,6 +36,12 @@ const envSchema = z.object({
   TAX_RATE: z.coerce.number().min(0).max(30).default(7),
   FREIGHT_RATE: z.coerce.number().min(0).max(100_000).default(149),
   FREE_FREIGHT_FROM: z.coerce.number().min(0).max(10_000_000).default(2500),
+  // Whole cents of an order's amounts are kept in integer columns: the cap must fit them.
+  ORDER_TOTAL_MAX: z.coerce
+    .number()
+    .min(0.01, 'must be at least 0.01 (dollars)')
+    .max(INTEGER_COLUMN_MAX / 100, `must be at most ${INTEGER_COLUMN_MAX / 100} (dollars): an order's amounts are stored as whole cents in integer columns`)
+    .default(ORDER_TOTAL_MAX_CENTS / 100),
   SHOWROOM_ADDRESS: z.string().default('1200 Cabinet Row, Suite 100, Springfield, IL 62701'),
   SHOWROOM_HOURS: z.string().default('Mon–Fri 9:00 am – 6:00 pm; Sat 10:00 am – 4:00 pm; Sun closed'),
   SHOWROOM_PHONE: z.string().default('(217) 555-0142'),
@@ -87,6 +95,8 @@ export interface AppConfig {
   taxRatePercent: number;
   /** Delivery freight and the subtotal from which it is free, in cents. */
   freight: { rateCents: number; freeFromCents: number };
+  /** The most one order may total, in cents: a larger one is refused before anything is written. */
+  orderTotalMaxCents: number;
   showroom: { address: string; hours: string[]; phone: string; directionsUrl: string };
   webDistDir: string;
   /** Which peers may set X-Forwarded-For (Fastify trustProxy): true, false or addresses/subnets. */
@@ -125,6 +135,7 @@ const stripeConfig = (secretKey: string | undefined, webhookSecret: string | und
 export class ConfigError extends Error {}
 
 const STRIPE_PAIR_PROBLEM = 'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to take cards through Stripe Checkout, or neither';
+const STRIPE_TOTAL_PROBLEM = `ORDER_TOTAL_MAX: must be at most ${ORDER_TOTAL_MAX_CENTS / 100} (dollars) while card payments are on (STRIPE_SECRET_KEY): Stripe takes no more in one card payment`;
 const isSet = (value: string | undefined): boolean => (value ?? '').trim() !== '';
 const stripePaired = (env: NodeJS.ProcessEnv): boolean => isSet(env.STRIPE_SECRET_KEY) === isSet(env.STRIPE_WEBHOOK_SECRET);
 
@@ -139,6 +150,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   }
   const e = parsed.data;
   if (!stripePaired(env)) throw new ConfigError(`Invalid configuration:\n  ${STRIPE_PAIR_PROBLEM}`);
+  const orderTotalMaxCents = Math.round(e.ORDER_TOTAL_MAX * 100);
+  if (isSet(e.STRIPE_SECRET_KEY) && orderTotalMaxCents > ORDER_TOTAL_MAX_CENTS) throw new ConfigError(`Invalid configuration:\n  ${STRIPE_TOTAL_PROBLEM}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -153,6 +166,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     storeName: e.STORE_NAME,
     taxRatePercent: e.TAX_RATE,
     freight: { rateCents: Math.round(e.FREIGHT_RATE * 100), freeFromCents: Math.round(e.FREE_FREIGHT_FROM * 100) },
+    orderTotalMaxCents,
     showroom: {
       address: e.SHOWROOM_ADDRESS,
       hours: e.SHOWROOM_HOURS.split(';').map((line) => line.trim()).filter(Boolean),

@@ -47,6 +47,22 @@ describe('configuration', () => {
     }
   });
 
+  it('caps an order at $999,999.99 unless ORDER_TOTAL_MAX says otherwise, in cents', () => {
+    expect(loadConfig({}).orderTotalMaxCents).toBe(99_999_999);
+    expect(loadConfig({ ORDER_TOTAL_MAX: '1000' }).orderTotalMaxCents).toBe(100_000);
+    expect(loadConfig({ ORDER_TOTAL_MAX: '21474836.47' }).orderTotalMaxCents).toBe(2_147_483_647);
+  });
+
+  it.each([
+    ['more than an integer column holds in cents', { ORDER_TOTAL_MAX: '21474836.48' }],
+    ['nothing', { ORDER_TOTAL_MAX: '0' }],
+    ['not a number', { ORDER_TOTAL_MAX: 'a lot' }],
+    ["more than Stripe takes in one card payment, with cards on", { ORDER_TOTAL_MAX: '1000000', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }],
+  ])('refuses to start with an ORDER_TOTAL_MAX of %s, naming it', (_label, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/ORDER_TOTAL_MAX/);
+  });
+
   it('is documented in full: README and .env.example list every setting the server reads', () => {
     const readme = read('README.md');
     const example = read('.env.example');

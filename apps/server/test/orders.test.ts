@@ -156,6 +156,29 @@ describe('placing an order', () => {
   });
 });
 
+describe('a binder too large for one order', () => {
+  // The issue's binder: 30 lines of 999 P2490, $26 M, more than an order's integer columns hold.
+  const huge = cart(Array.from({ length: 30 }, (_, index) => line(`p${index}`, 'P2490', { quantity: 999 })));
+
+  it("is refused with a 400 naming the store's maximum, $999,999.99 unless set, and writes nothing", async () => {
+    const { token, email } = await verifiedUser(app, pool);
+    const response = await place(token, { cart: huge, details });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'An order can total at most $999,999.99. Split this binder into smaller orders.', code: 'ORDER_TOTAL_TOO_LARGE' });
+    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1`, [email]);
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+
+  it('is priced at checkout, with the maximum it is over', async () => {
+    const { token } = await verifiedUser(app, pool);
+    const response = await app.inject({ method: 'POST', url: '/api/checkout/prices', headers: headersFor(token), payload: { cart: huge } });
+    expect(response.statusCode).toBe(200);
+    const quote = response.json<CheckoutQuote>();
+    expect(quote.totals.subtotal).toBe((await price('P2490')) * 999 * 30);
+    expect(quote.orderTotalMax).toBe(99_999_999);
+  });
+});
+
 describe('price revalidation', () => {
   it('answers every line and the totals as the order would charge them', async () => {
     const { token } = await verifiedUser(app, pool);

@@ -1,4 +1,5 @@
 import type { BinderItem } from './binder-item.ts';
+import { formatCents } from './money.ts';
 import type { Label } from './binder.ts';
 import { linePrice } from './pricing.ts';
 import type { TierInfo } from './roles.ts';
@@ -72,6 +73,12 @@ export const orderTotals = (
   return { subtotal, freight: freightCents, tax, total: subtotal + freightCents + tax };
 };
 
+/**
+ * The most one order may total unless the store sets another (ORDER_TOTAL_MAX), in cents:
+ * $999,999.99, the most Stripe takes in one card payment.
+ */
+export const ORDER_TOTAL_MAX_CENTS = 99_999_999;
+
 /** The checkout form's messages. */
 export const CHECKOUT_MESSAGES = {
   nameRequired: 'Please enter the name for the order',
@@ -84,7 +91,12 @@ export const CHECKOUT_MESSAGES = {
   paymentMethod: 'Choose to pay by card or at the showroom',
   cardUnavailable: 'Card payment is not available. Please choose to pay at the showroom.',
   deliveryPaidByCard: 'Delivery orders are paid by card. Choose card payment, or showroom pickup to pay at the showroom.',
+  totalTooLarge: (maxCents: number) => `An order can total at most ${formatCents(maxCents)}. Split this binder into smaller orders.`,
 } as const;
+
+/** Why an order of this total cannot be placed (it is over the store's maximum), or null when it can. */
+export const orderTotalProblem = (totalCents: number, maxCents: number): string | null =>
+  totalCents > maxCents ? CHECKOUT_MESSAGES.totalTooLarge(maxCents) : null;
 
 /**
  * Which ways to pay the shopper may choose. Without card payments configured every order is

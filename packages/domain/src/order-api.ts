@@ -30,6 +30,11 @@ export const checkoutItemSchema = binderItemSchema.extend({
 export const checkoutQuoteSchema = z.object({
   items: z.array(checkoutItemSchema),
   totals: z.object({ subtotal: cents, freight: cents, tax: cents, total: cents }),
+  /**
+   * The most one order may total in this store (ORDER_TOTAL_MAX), in cents: a binder whose
+   * total is over it is priced all the same, and refused when ordered (orderTotalProblem).
+   */
+  orderTotalMax: cents,
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 

@@ -24,7 +24,7 @@ export const toCheckoutItem = (value: unknown): CheckoutItem | undefined => {
 export const toCheckoutQuote = (value: unknown): CheckoutQuote | undefined => {
   if (!isFields(value) || !isFields(value.totals)) return undefined;
   const { subtotal, freight, tax, total } = value.totals;
-  if (!isWhole(subtotal) || !isWhole(freight) || !isWhole(tax) || !isWhole(total)) return undefined;
+  if (!isWhole(subtotal) || !isWhole(freight) || !isWhole(tax) || !isWhole(total) || !isWhole(value.orderTotalMax)) return undefined;
   const items = everyOne(value.items, toCheckoutItem);
-  return items && { items, totals: { subtotal, freight, tax, total } };
+  return items && { items, totals: { subtotal, freight, tax, total }, orderTotalMax: value.orderTotalMax };
 };

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildBinderItem, type BinderItem } from '../src/binder-item.ts';
-import { buildCheckoutItems, checkoutDetailsSchema, orderStatusClass, orderTotals, paymentChoices, resolvePaymentMethod } from '../src/checkout.ts';
+import {
+  buildCheckoutItems,
+  CHECKOUT_MESSAGES,
+  checkoutDetailsSchema,
+  ORDER_TOTAL_MAX_CENTS,
+  orderStatusClass,
+  orderTotalProblem,
+  orderTotals,
+  paymentChoices,
+  resolvePaymentMethod,
+} from '../src/checkout.ts';
 import { CONTRACTOR_TIERS } from '../src/roles.ts';
 import { row } from './fixtures.ts';
 
@@ -87,5 +97,18 @@ describe('payment methods', () => {
 describe('order statuses', () => {
   it('are shown as lowercase style classes', () => {
     expect(orderStatusClass('ready_for_pickup')).toBe('ready-for-pickup');
+  });
+});
+
+describe('the most one order may total', () => {
+  it("is Stripe's limit for one card payment unless the store sets another", () => {
+    expect(ORDER_TOTAL_MAX_CENTS).toBe(99_999_999);
+  });
+
+  it('refuses a total over the maximum, naming it, and takes one at it', () => {
+    expect(orderTotalProblem(99_999_999, ORDER_TOTAL_MAX_CENTS)).toBeNull();
+    expect(orderTotalProblem(100_000_000, ORDER_TOTAL_MAX_CENTS)).toBe('An order can total at most $999,999.99. Split this binder into smaller orders.');
+    expect(orderTotalProblem(500_01, 500_00)).toBe(CHECKOUT_MESSAGES.totalTooLarge(500_00));
+    expect(CHECKOUT_MESSAGES.totalTooLarge(500_00)).toContain('$500.00');
   });
 });

@@ -31,7 +31,7 @@ const totals = fc.oneof(
   { arbitrary: nearMisses(fc.record({ subtotal: whole, freight: whole, tax: whole, total: whole }), odd), weight: 2 },
 );
 const quote = nearMisses(
-  fc.record({ items: fc.oneof(fc.array(validLine, { maxLength: 3 }), fc.array(lineLike, { maxLength: 3 }), odd), totals }),
+  fc.record({ items: fc.oneof(fc.array(validLine, { maxLength: 3 }), fc.array(lineLike, { maxLength: 3 }), odd), totals, orderTotalMax: whole }),
   odd,
 );
 
@@ -45,11 +45,12 @@ describe('checkout prices read without zod (checkout shows them before the schem
   });
 
   it('takes a real answer whole, drops what the schema drops and refuses a fractional amount', () => {
-    const real = { items: [line], totals: { subtotal: 180, freight: 0, tax: 13, total: 193 } };
+    const real = { items: [line], totals: { subtotal: 180, freight: 0, tax: 13, total: 193 }, orderTotalMax: 99_999_999 };
     expect(toCheckoutQuote(real)).toEqual(real);
     expect(toCheckoutQuote({ ...real, items: [{ ...line, extra: 1 }], currency: 'USD' })).toEqual(real);
     expect(toCheckoutQuote({ ...real, items: [{ ...line, checkoutPrice: 89.5 }] })).toBeUndefined();
     expect(toCheckoutQuote({ ...real, totals: { ...real.totals, tax: '13' } })).toBeUndefined();
     expect(toCheckoutQuote({ items: [line] })).toBeUndefined();
+    expect(toCheckoutQuote({ items: [line], totals: real.totals })).toBeUndefined();
   });
 });

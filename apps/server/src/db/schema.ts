@@ -16,6 +16,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** The most a PostgreSQL integer holds: no money column may be asked to hold more (ORDER_TOTAL_MAX keeps orders under it). */
+export const INTEGER_COLUMN_MAX = 2_147_483_647;
+
 /** Money columns are integer cents (DESIGN.md); timestamps are timestamptz. */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

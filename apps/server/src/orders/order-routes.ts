@@ -44,6 +44,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary: 'Price revalidation: each line and the totals as the order would charge them now',
+        description:
+          'A binder whose total is over orderTotalMax (the store’s maximum for one order) is priced all the same; ' +
+          'placing it is refused with 400 (ORDER_TOTAL_TOO_LARGE) and the message orderTotalProblem gives.',
         body: z.object({ cart: cartSaveSchema, fulfilment: z.enum(FULFILMENTS).default('pickup') }),
         response: { 200: checkoutQuoteSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
@@ -61,7 +64,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Place an order (idempotent: send an Idempotency-Key header)',
         description:
           'One order per Idempotency-Key: the same key with the same request answers 200 with the order it placed; ' +
-          'with another request (another binder or other details) 422, and nothing changes.',
+          'with another request (another binder or other details) 422, and nothing changes. ' +
+          'An order whose total is over the store’s maximum is refused with 400 (ORDER_TOTAL_TOO_LARGE).',
         body: placeOrderSchema,
         response: { 200: placedOrderSchema, 201: placedOrderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
       },

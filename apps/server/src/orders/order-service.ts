@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { CART_MESSAGES, type CartSave } from '@rta/domain/cart-api';
-import { buildCheckoutItems, orderTotals, resolvePaymentMethod, type CheckoutDetails } from '@rta/domain/checkout';
+import { buildCheckoutItems, orderTotalProblem, orderTotals, resolvePaymentMethod, type CheckoutDetails } from '@rta/domain/checkout';
 import { formatOrderId, ORDER_ID_PREFIX } from '@rta/domain/order-id';
 import { ORDER_MESSAGES, type Order, type PlacedOrder } from '@rta/domain/order-api';
 import { orderRequestText, type OrderRequest } from '@rta/domain/order-request';
@@ -125,7 +125,9 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
     /** Price revalidation: what each line and the order will cost now. */
     async quote(user: ApiUser, cart: CartSave, fulfilment: CheckoutDetails['fulfilment']) {
       const items = await checkout(user, cart);
-      return { items, totals: orderTotals(items.map((item) => item.totalPrice), fulfilment, config.freight, config.taxRatePercent) };
+      const totals = orderTotals(items.map((item) => item.totalPrice), fulfilment, config.freight, config.taxRatePercent);
+      // Over the maximum it is still priced, so checkout can show the total with the reason it cannot be ordered.
+      return { items, totals, orderTotalMax: config.orderTotalMaxCents };
     },
 
     /**
@@ -144,6 +146,9 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
       const provider = (chosen.method === 'card' ? payments.card : undefined) ?? payments.pickup;
       const items = await checkout(user, cart);
       const totals = orderTotals(items.map((item) => item.totalPrice), details.fulfilment, config.freight, config.taxRatePercent);
+      // Every amount of the order is at most its total, so under the maximum each fits its column.
+      const tooLarge = orderTotalProblem(totals.total, config.orderTotalMaxCents);
+      if (tooLarge) throw new HttpError(400, tooLarge, 'ORDER_TOTAL_TOO_LARGE');
       const id = newOrderId();
       const rows: NewOrderItem[] = items.map((item, position) => ({
         labelName: item.labelName ?? null,
