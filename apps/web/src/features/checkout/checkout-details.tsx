@@ -15,6 +15,7 @@ import { storeConfig } from '../../lib/store-config.ts';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { useCurrentUser } from '../../stores/session-store.ts';
 import { placeOrder } from './api/checkout-api.ts';
+import { orderKey } from './order-key.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { clearCheckoutState, saveCheckoutState, type CheckoutState } from './checkout-state.ts';
@@ -46,8 +47,8 @@ export function CheckoutDetailsPanel({ saved, cart, totals, canSubmit, onFulfilm
   const navigate = useNavigate();
   const user = useCurrentUser();
   const emptyBinder = useBinderStore((state) => state.empty);
-  // One key per attempt to buy: a retry or a double click reuses it, so the server makes one order.
-  const idempotencyKey = useRef(saved?.idempotencyKey ?? crypto.randomUUID());
+  // This checkout's id, kept through a reload: with what is ordered it makes each order's key (orderKey).
+  const attempt = useRef(saved?.idempotencyKey ?? crypto.randomUUID());
   const [leaving, setLeaving] = useState(false);
 
   const form = useForm<DetailsInput, unknown, CheckoutDetails>({
@@ -83,7 +84,7 @@ export function CheckoutDetailsPanel({ saved, cart, totals, canSubmit, onFulfilm
           phone: values.phone,
           fulfilment: values.fulfilment,
           ...(values.paymentMethod ? { paymentMethod: values.paymentMethod } : {}),
-          idempotencyKey: idempotencyKey.current,
+          idempotencyKey: attempt.current,
         }),
     });
     return () => {
@@ -93,7 +94,7 @@ export function CheckoutDetailsPanel({ saved, cart, totals, canSubmit, onFulfilm
   }, [form]);
 
   const order = useMutation({
-    mutationFn: (details: CheckoutDetails) => placeOrder(cart, details, idempotencyKey.current),
+    mutationFn: async (details: CheckoutDetails) => placeOrder(cart, details, await orderKey(attempt.current, { cart, details })),
     onSuccess: ({ confirmation, order: placed, paymentUrl }) => {
       saveConfirmation({ ...confirmation, freight: placed.freight, fulfilment: placed.fulfilment });
       emptyBinder();

@@ -1,9 +1,9 @@
 import { FULFILMENTS, PAYMENT_METHODS, type Fulfilment, type PaymentMethod } from '@rta/domain/checkout-constants';
 
 /**
- * Spec §3 local storage 'checkoutState': what the shopper typed and the attempt's
- * idempotency key, restored when they come back to /checkout (spec §2), cleared on leaving
- * checkout mode, on failure and after the order.
+ * Spec §3 local storage 'checkoutState': what the shopper typed and the attempt's id (its
+ * orders' idempotency keys are made from it), restored when they come back to /checkout
+ * (spec §2), cleared on leaving checkout mode, on failure and after the order.
  */
 const CHECKOUT_KEY = 'checkoutState';
 
@@ -13,6 +13,7 @@ export interface CheckoutState {
   phone: string;
   fulfilment: Fulfilment;
   paymentMethod?: PaymentMethod;
+  /** The checkout attempt's id: with what is ordered, it makes the order's Idempotency-Key (order-key.ts). */
   idempotencyKey: string;
 }
 
