@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { CHECKOUT_MESSAGES } from '@rta/domain/checkout-rules';
+import { CHECKOUT_MESSAGES, ORDER_TOTAL_MAX_CENTS } from '@rta/domain/checkout-rules';
 import type { Order } from '@rta/domain/order-api';
 import { test, expect } from './fixtures.ts';
-import { createAccount, logInThroughDialog } from './account-helpers.ts';
+import { createAccount, logInThroughDialog, seriousViolations } from './account-helpers.ts';
 import { expectToast } from './store-helpers.ts';
 import { headerCount, makeItem, openBinder, rowNamed, rowsOf, seedBinder } from './binder-helpers.ts';
 
@@ -20,6 +20,25 @@ const toCheckout = async (page: Page) => {
   await panel.getByRole('button', { name: 'Checkout', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 };
+
+test('a binder over the most one order may total says so before Place order, and cannot be placed', async ({ page, request }) => {
+  const { email } = await createAccount(request, { firstName: 'Max' });
+  const tall = await rowsOf(request, 'Tall');
+  // 999 of each of two pantries: about $1.8 M with tax, over the store's $999,999.99.
+  await seedBinder(page, { items: [makeItem(rowNamed(tall, 'P2490'), { quantity: 999 }), makeItem(rowNamed(tall, 'P2484'), { quantity: 999 })] });
+  await logInThroughDialog(page, email, 'Max');
+  await toCheckout(page);
+
+  const message = 'An order can total at most $999,999.99. Split this binder into smaller orders.';
+  expect(CHECKOUT_MESSAGES.totalTooLarge(ORDER_TOTAL_MAX_CENTS)).toBe(message);
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await expect(page.getByLabel('Order total')).toContainText(/Total\$1,8\d\d,\d{3}\.\d\d/);
+  await page.getByLabel('Billing address').fill('12 Elm St, Springfield, IL 62701');
+  await page.getByLabel('Phone').fill('(217) 555-0100');
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  expect(await ordersOf(page)).toEqual([]);
+});
 
 test.describe('an answer lost on the way back', () => {
   test.use({ allowedHttpErrors: [/\/api\/orders$/], allowedConsoleErrors: [/net::ERR_CONNECTION_RESET/] });

@@ -20,6 +20,7 @@ import { CheckoutForm } from './checkout-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { clearCheckoutState, saveCheckoutState, type CheckoutState } from './checkout-state.ts';
 import { saveConfirmation } from './confirmation-state.ts';
+import formStyles from '../../ui/form.module.css';
 
 type DetailsInput = z.input<typeof checkoutDetailsSchema>;
 
@@ -33,6 +34,8 @@ interface CheckoutDetailsPanelProps {
   cart: CartSave;
   /** The server's totals for the chosen fulfilment, once it has priced the binder. */
   totals: OrderTotals | undefined;
+  /** Why these totals cannot be ordered (over the store's maximum), or null. */
+  refusal: string | null;
   /** Only against prices the server has just confirmed (see CheckoutPage). */
   canSubmit: boolean;
   /** Pickup or delivery changed: the page prices the binder for it. */
@@ -43,7 +46,7 @@ interface CheckoutDetailsPanelProps {
  * The checkout form's state and the order it places (spec §4 Checkout mode): loaded in
  * parallel with the page's first render, which shows the binder's lines meanwhile.
  */
-export function CheckoutDetailsPanel({ saved, cart, totals, canSubmit, onFulfilmentChange }: CheckoutDetailsPanelProps) {
+export function CheckoutDetailsPanel({ saved, cart, totals, refusal, canSubmit, onFulfilmentChange }: CheckoutDetailsPanelProps) {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const emptyBinder = useBinderStore((state) => state.empty);
@@ -117,6 +120,11 @@ export function CheckoutDetailsPanel({ saved, cart, totals, canSubmit, onFulfilm
   return (
     <CheckoutForm form={form} busy={order.isPending} leaving={leaving} canSubmit={canSubmit} onSubmit={(details) => order.mutate(details)}>
       {totals && <OrderSummary totals={totals} />}
+      {refusal && (
+        <p role="alert" className={formStyles.alert}>
+          {refusal}
+        </p>
+      )}
     </CheckoutForm>
   );
 }

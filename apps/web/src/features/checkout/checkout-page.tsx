@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Fulfilment } from '@rta/domain/checkout-constants';
-import { buildCheckoutItems, CHECKOUT_MESSAGES } from '@rta/domain/checkout-rules';
+import { buildCheckoutItems, CHECKOUT_MESSAGES, orderTotalProblem } from '@rta/domain/checkout-rules';
 import { toCartSave } from '@rta/domain/cart-choices';
 import { linePrice } from '@rta/domain/pricing';
 import { allItems } from '@rta/domain/binder-contents';
@@ -52,6 +52,8 @@ export function CheckoutPage() {
   useEffect(() => {
     if (quote.isError) notify.error(CHECKOUT_MESSAGES.pricesFailed, { toastId: 'checkout-prices' });
   }, [quote.isError]);
+  // A binder the store cannot take as one order says so before Place order, as the order would.
+  const refusal = quote.data ? orderTotalProblem(quote.data.totals.total, quote.data.orderTotalMax) : null;
 
   return (
     <div className={styles.page}>
@@ -88,7 +90,8 @@ export function CheckoutPage() {
               saved={saved}
               cart={cart}
               totals={quote.data?.totals}
-              canSubmit={quote.isSuccess && !quote.isFetching}
+              refusal={refusal}
+              canSubmit={quote.isSuccess && !quote.isFetching && refusal === null}
               onFulfilmentChange={setFulfilment}
             />
           </Suspense>
