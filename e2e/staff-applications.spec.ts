@@ -1,42 +1,16 @@
-import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { createAccount, latestMail, seriousViolations, uniqueEmail } from './account-helpers.ts';
 import { expectToast } from './store-helpers.ts';
 import { NAVAL, makeItem, money, openBinder, rowNamed, rowsOf } from './binder-helpers.ts';
 import { grantRole } from './account-database.ts';
-import { staffPage, startSignedIn } from './staff-console-helpers.ts';
-
-/** A Trade Pro application as the registration form sends it (spec §7), signed in when headers are given. */
-const apply = async (request: APIRequestContext, email: string, companyName: string, headers: Record<string, string> = {}) => {
-  const response = await request.post('/api/contact', {
-    headers,
-    data: {
-      formType: 'trade_pro_registration',
-      context: 'trade_pro_registration',
-      application: {
-        companyName,
-        companyDescription: 'Kitchen and bath remodels across the county since 2012.',
-        location: 'Springfield, IL',
-        website: 'oakandsons.example',
-        ownerName: 'Gus Oak',
-        email,
-        phone: '2175550199',
-        preferredContact: 'email',
-        yearsInBusiness: 12,
-        annualRevenue: '500k-1m',
-        projectsPerYear: 40,
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-};
+import { sendTradeApplication, staffPage, startSignedIn } from './staff-console-helpers.ts';
 
 /** Issue 9, trade-pro applications: approve with a tier, and the applicant's binder shows the discount. */
 test('staff approve an application with Gold, then the applicant’s binder shows the tier discount', async ({ page, request, browser }) => {
   const applicant = await createAccount(request, { firstName: 'Gus' });
   const company = `Oak & Sons ${applicant.email.slice(0, 14)}`;
   const session = await startSignedIn(page, request, applicant.email);
-  await apply(request, applicant.email, company, session.headers);
+  await sendTradeApplication(request, applicant.email, company, session.headers);
 
   // Before: the binder at full price, no badge.
   const w1230 = rowNamed(await rowsOf(request, 'Wall'), 'W1230');
@@ -92,8 +66,8 @@ test.describe('refusals', () => {
     const declined = `Declined Co ${uniqueEmail().slice(0, 10)}`;
     const noAccount = `Ghost Co ${uniqueEmail().slice(0, 10)}`;
     const declinedEmail = uniqueEmail('declined');
-    await apply(request, declinedEmail, declined);
-    await apply(request, uniqueEmail('ghost'), noAccount);
+    await sendTradeApplication(request, declinedEmail, declined);
+    await sendTradeApplication(request, uniqueEmail('ghost'), noAccount);
     await startSignedIn(page, request, staff.email);
 
     await page.goto('/staff/applications');

@@ -25,10 +25,10 @@ export const startSignedIn = async (page: Page, request: APIRequestContext, emai
   return { token, headers: { authorization: `Bearer ${token}`, 'x-device-fingerprint': fingerprint } };
 };
 
-/** A Sales User's account, signed in on its own page in a browser context of its own. */
-export const staffPage = async (browser: Browser, request: APIRequestContext, firstName = 'Sam') => {
+/** A staff member's account (a Sales User unless told), signed in on its own page in a browser context of its own. */
+export const staffPage = async (browser: Browser, request: APIRequestContext, firstName = 'Sam', role: 'Sales User' | 'Store Admin' = 'Sales User') => {
   const staff = await createAccount(request, { firstName, lastName: 'Seller' });
-  await grantRole(staff.email, 'Sales User');
+  await grantRole(staff.email, role);
   const context = await browser.newContext();
   const page = await context.newPage();
   await startSignedIn(page, request, staff.email);
@@ -36,8 +36,12 @@ export const staffPage = async (browser: Browser, request: APIRequestContext, fi
 };
 
 /** A verified customer with a placed pickup order: B12 in Naval, and W3030GD under the label 'Island'. */
-export const customerWithOrder = async (request: APIRequestContext, firstName = 'Olive') => {
-  const customer = await createAccount(request, { firstName, lastName: 'Oakley' });
+export const customerWithOrder = async (request: APIRequestContext, firstName = 'Olive') =>
+  placeOrderAs(request, await createAccount(request, { firstName, lastName: 'Oakley' }));
+
+/** A pickup order placed by a verified account (a staff member's too): B12 in Naval, and W3030GD under the label 'Island'. */
+export const placeOrderAs = async <Account extends { email: string; firstName: string }>(request: APIRequestContext, customer: Account) => {
+  const { firstName } = customer;
   const fingerprint = `e2e-${crypto.randomUUID()}`;
   const login = await request.post('/api/login', { data: { email: customer.email, password: PASSWORD }, headers: { 'x-device-fingerprint': fingerprint } });
   const { token } = (await login.json()) as { token: string };
@@ -54,4 +58,29 @@ export const customerWithOrder = async (request: APIRequestContext, firstName = 
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return { ...customer, order: ((await placed.json()) as PlacedOrder).order };
+};
+
+/** A Trade Pro application as the registration form sends it (spec §7), signed in when headers are given. */
+export const sendTradeApplication = async (request: APIRequestContext, email: string, companyName: string, headers: Record<string, string> = {}) => {
+  const response = await request.post('/api/contact', {
+    headers,
+    data: {
+      formType: 'trade_pro_registration',
+      context: 'trade_pro_registration',
+      application: {
+        companyName,
+        companyDescription: 'Kitchen and bath remodels across the county since 2012.',
+        location: 'Springfield, IL',
+        website: 'oakandsons.example',
+        ownerName: 'Gus Oak',
+        email,
+        phone: '2175550199',
+        preferredContact: 'email',
+        yearsInBusiness: 12,
+        annualRevenue: '500k-1m',
+        projectsPerYear: 40,
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
 };

@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { STAFF_ROLE_MESSAGES } from '@rta/domain/staff-roles-constants';
 import { test, expect } from './fixtures.ts';
 import { PASSWORD, createAccount } from './account-helpers.ts';
 import { expectAccessible, supportEmail } from './support-helpers.ts';
@@ -174,7 +175,7 @@ test('a price change shows in the store, and a hidden SKU leaves it', async ({ p
   await shopper.close();
 });
 
-test('a Store Admin grants and revokes roles, and cannot revoke their own admin role', async ({ page, request }) => {
+test('a Store Admin grants and revokes roles, and sees why they cannot change their own', async ({ page, request }) => {
   const me = await staffMember(page, request, 'Store Admin');
   const target = await createAccount(request, { firstName: 'Tara', verified: false });
   await page.goto('/staff/roles');
@@ -196,10 +197,18 @@ test('a Store Admin grants and revokes roles, and cannot revoke their own admin 
   await expectToast(page, `Revoked Contractor User Silver from ${target.email}.`);
   await expectAccessible(page);
 
+  // Their own roles are shown with the reason, and nothing to press (issue 19).
   await page.getByLabel('E-mail address').fill(me.email);
   await page.getByRole('button', { name: 'Find user' }).click();
-  await expect(page.getByRole('button', { name: 'Revoke Store Admin' })).toBeDisabled();
+  const panel = page.getByRole('region', { name: new RegExp(me.email.replace(/[.+]/g, '\\$&')) });
+  await expect(panel.getByText(STAFF_ROLE_MESSAGES.ownRoles)).toBeVisible();
+  await expect(panel.getByRole('list', { name: `Roles of ${me.email}` })).toHaveText('Store Admin');
+  await expect(panel.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Grant' })).toHaveCount(0);
+  await expect(panel.getByLabel('Role to grant')).toHaveCount(0);
+  await expectAccessible(page);
   expect(await admin('roles', target.email)).toBe(`${target.email}: (none)\n`);
+  expect(await admin('roles', me.email)).toBe(`${me.email}: Store Admin\n`);
 });
 
 test('a Store Admin logs a user out on every device', async ({ page, request, browser }) => {

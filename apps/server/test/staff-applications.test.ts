@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CartResponse } from '@rta/domain/cart-api';
 import type { CheckoutQuote } from '@rta/domain/order-api';
-import type { StaffApplicationDetail, StaffApplicationList } from '@rta/domain/staff-applications-api';
+import { STAFF_APPLICATION_MESSAGES, type StaffApplicationDetail, type StaffApplicationList } from '@rta/domain/staff-applications-api';
 import type { ApiUser } from '@rta/domain/user';
 import { buildTestApp } from './helper.ts';
 import { headersFor, uniqueEmail, verifiedUser } from './auth-helpers.ts';
 import { postContact, tradeRequest } from './contact-helpers.ts';
 import { startSmtpSink } from './smtp-sink.ts';
-import { auditRows, cast, grantRole, outboxTo } from './staff-order-helpers.ts';
+import { auditRows, cast, grantRole, outboxTo, userWithRoles } from './staff-order-helpers.ts';
 
 const sink = await startSmtpSink();
 const { app, pool } = await buildTestApp({ SMTP_URL: sink.url, RATE_LIMIT_AUTH_MAX: '10000', RATE_LIMIT_MAX: '0', RATE_LIMIT_CONTACT_MAX: '10000' });
@@ -176,6 +176,46 @@ describe('declining an application', () => {
     const response = await decline(id, reason);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(message);
+  });
+});
+
+describe("a staff member's own application (issue 19)", () => {
+  const expectUndecided = async (id: string, staffer: { email: string; token: string }, mailsBefore: number) => {
+    const { rows } = await pool.query<{ status: string; decided_by: string | null }>('SELECT status, decided_by FROM trade_applications WHERE id = $1', [id]);
+    expect(rows).toEqual([{ status: 'pending', decided_by: null }]);
+    expect(await auditRows(pool, id)).toEqual([]);
+    expect((await rolesOf(staffer.token)).roles).toEqual(['Sales User']);
+    expect(await outboxTo(pool, staffer.email)).toHaveLength(mailsBefore);
+  };
+
+  it.each([
+    ['sent signed in', (email: string, token: string) => apply(email, token)],
+    ['sent signed out with their address in other letters', (email: string) => apply(email.toUpperCase())],
+  ])('cannot be approved or declined by them when %s: 403, nothing written; another staff member can', async (_how, send) => {
+    const staffer = await userWithRoles(app, pool, 'Sales User');
+    const id = await send(staffer.email, staffer.token);
+    const mailsBefore = (await outboxTo(pool, staffer.email)).length;
+
+    const approved = await approve(id, 'Gold', staffer.headers);
+    expect(approved.statusCode, approved.body).toBe(403);
+    expect(approved.json()).toEqual({ message: STAFF_APPLICATION_MESSAGES.ownApplication, code: 'OWN_APPLICATION' });
+    const declined = await decline(id, 'Not mine to judge.', staffer.headers);
+    expect(declined.statusCode, declined.body).toBe(403);
+    expect(declined.json()).toEqual({ message: STAFF_APPLICATION_MESSAGES.ownApplication, code: 'OWN_APPLICATION' });
+    await expectUndecided(id, staffer, mailsBefore);
+
+    // They may still read it; a colleague decides it.
+    expect((await get(`/api/staff/applications/${id}`, staffer.headers)).statusCode).toBe(200);
+    const decided = await decline(id, 'Staff accounts are not Trade Pro accounts.', people.admin.headers);
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await auditRows(pool, id)).map((row) => [row.action, row.actor_email])).toEqual([['application.decline', people.admin.email]]);
+  });
+
+  it("another staff member approves a staff member's application", async () => {
+    const staffer = await userWithRoles(app, pool, 'Sales User');
+    const id = await apply(staffer.email, staffer.token);
+    expect((await approve(id, 'Bronze', people.admin.headers)).statusCode).toBe(200);
+    expect((await rolesOf(staffer.token)).roles).toEqual(['Contractor User Bronze', 'Sales User']);
   });
 });
 

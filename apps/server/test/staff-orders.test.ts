@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@rta/domain/order-api';
-import type { StaffOrderDetail, StaffOrderList } from '@rta/domain/staff-orders-api';
+import { STAFF_ORDER_MESSAGES, type StaffOrderDetail, type StaffOrderList } from '@rta/domain/staff-orders-api';
 import { buildTestApp } from './helper.ts';
 import { headersFor } from './auth-helpers.ts';
 import { startSmtpSink } from './smtp-sink.ts';
@@ -234,6 +234,40 @@ describe('a payment taken at the showroom', () => {
     const { rows } = await pool.query(`SELECT paid_at FROM orders WHERE id = ANY($1)`, [[card.order.id, cancelled.order.id]]);
     expect(rows.map((r: { paid_at: Date | null }) => r.paid_at)).toEqual([null, null]);
   });
+});
+
+describe("a staff member's own order (issue 19)", () => {
+  it.each([['Sales User'], ['Store Admin']])(
+    'a %s cannot change its status or record its payment: 403, nothing written; another staff member can',
+    async (role) => {
+      const staffer = await userWithRoles(app, pool, role);
+      const { order } = await placeOrder(app, pool, {}, staffer);
+      const mailsBefore = (await outboxTo(pool, staffer.email)).length;
+
+      const status = await setStatus(order.id, { status: 'ready_for_pickup', note: 'Mine.' }, staffer.headers);
+      expect(status.statusCode, status.body).toBe(403);
+      expect(status.json()).toEqual({ message: STAFF_ORDER_MESSAGES.ownOrderStatus, code: 'OWN_ORDER' });
+      const payment = await pay(order.id, 'cash', staffer.headers);
+      expect(payment.statusCode, payment.body).toBe(403);
+      expect(payment.json()).toEqual({ message: STAFF_ORDER_MESSAGES.ownOrderPayment, code: 'OWN_ORDER' });
+
+      const { rows } = await pool.query<{ status: string; paid_at: Date | null }>('SELECT status, paid_at FROM orders WHERE id = $1', [order.id]);
+      expect(rows).toEqual([{ status: 'pending_payment', paid_at: null }]);
+      expect(await eventCount(order.id)).toEqual({ n: 0 });
+      expect(await auditRows(pool, order.id)).toEqual([]);
+      expect(await outboxTo(pool, staffer.email)).toHaveLength(mailsBefore);
+
+      // They may still read it; a colleague takes the payment and moves it on.
+      expect((await get(`/api/staff/orders/${order.id}`, staffer.headers)).statusCode).toBe(200);
+      const colleague = role === 'Sales User' ? people.admin : people.sales;
+      expect((await pay(order.id, 'cash', colleague.headers)).statusCode).toBe(200);
+      expect((await setStatus(order.id, { status: 'ready_for_pickup' }, colleague.headers)).statusCode).toBe(200);
+      expect((await auditRows(pool, order.id)).map((row) => [row.action, row.actor_email])).toEqual([
+        ['order.payment', colleague.email],
+        ['order.status', colleague.email],
+      ]);
+    },
+  );
 });
 
 it('a staff member who loses the role is refused at once', async () => {

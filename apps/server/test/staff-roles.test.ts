@@ -99,14 +99,42 @@ describe('granting and revoking', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it("a Store Admin cannot revoke their own Store Admin role, but may revoke another admin's", async () => {
-    const own = await change('revoke', admin.email, 'Store Admin');
-    expect(own.statusCode).toBe(409);
-    expect(own.json().message).toBe(STAFF_ROLE_MESSAGES.ownAdmin);
+  it("a Store Admin may revoke another admin's Store Admin role", async () => {
     const other = await accountWithRoles(app, pool, ['Store Admin'], 'admin2');
     expect((await change('revoke', other.email, 'Store Admin')).statusCode).toBe(200);
     // Their next request is refused: roles are read on every request.
     expect((await app.inject({ method: 'GET', url: `/api/staff/roles?email=${encodeURIComponent(admin.email)}`, headers: other.headers })).statusCode).toBe(403);
+  });
+});
+
+describe('a Store Admin\'s own roles (issue 19)', () => {
+  it.each([
+    ['grant themself a contractor tier', 'grant', 'Contractor User Gold'],
+    ['grant themself a role they hold', 'grant', 'Store Admin'],
+    ['revoke their own Store Admin role', 'revoke', 'Store Admin'],
+    ['revoke another role of their own', 'revoke', 'Sales User'],
+  ] as const)('cannot %s: 403, nothing written', async (_what, action, role) => {
+    const me = await accountWithRoles(app, pool, ['Store Admin', 'Sales User'], 'admin-self');
+    const version = await rolesVersion(me.email);
+    const answer = await change(action, me.email.toUpperCase(), role, me.headers);
+    expect(answer.statusCode, answer.body).toBe(403);
+    expect(answer.json()).toEqual({ message: STAFF_ROLE_MESSAGES.ownRoles, code: 'OWN_ROLES' });
+    const { rows } = await pool.query('SELECT role FROM user_roles WHERE user_id = $1 ORDER BY role', [me.user.id]);
+    expect(rows).toEqual([{ role: 'Sales User' }, { role: 'Store Admin' }]);
+    expect(await rolesVersion(me.email)).toBe(version);
+    expect(await auditRows(pool, me.user.id)).toEqual([]);
+  });
+
+  it("another Store Admin can grant and revoke them", async () => {
+    const me = await accountWithRoles(app, pool, ['Store Admin'], 'admin-self');
+    expect((await change('grant', me.email, 'Contractor User Silver')).statusCode).toBe(200);
+    const revoked = await change('revoke', me.email, 'Store Admin');
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json<UserRoles>().roles).toEqual(['Contractor User Silver']);
+    expect((await auditRows(pool, me.user.id)).map((row) => [row.action, row.actor_email])).toEqual([
+      ['role.grant', admin.email],
+      ['role.revoke', admin.email],
+    ]);
   });
 });
 

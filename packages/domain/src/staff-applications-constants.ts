@@ -18,6 +18,8 @@ export const STAFF_APPLICATION_MESSAGES = {
   reasonRequired: 'Please give the reason for declining.',
   reasonTooLong: `Reason cannot exceed ${DECLINE_REASON_MAX} characters`,
   notFound: 'Application not found',
+  /** Answered (403) to a staff member deciding their own application, and shown to them instead of the decision's forms. */
+  ownApplication: 'You cannot decide your own application. Ask another staff member.',
   alreadyDecided: (status: Exclude<ApplicationStatus, 'pending'>) => `This application was already ${status}.`,
   noAccount: (email: string) =>
     `No account uses ${email}. Ask the applicant to sign up with this address, then approve the application again.`,

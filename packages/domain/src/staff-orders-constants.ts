@@ -12,4 +12,7 @@ export const STAFF_ORDER_MESSAGES = {
   noteTooLong: `Note cannot exceed ${STATUS_NOTE_MAX} characters`,
   badMethod: 'Choose cash, card terminal or cheque.',
   notFound: 'Order not found',
+  /** Answered (403) to a staff member changing their own order, and shown to them instead of the order's forms. */
+  ownOrderStatus: 'You cannot change the status of your own order. Ask another staff member.',
+  ownOrderPayment: 'You cannot record the payment of your own order. Ask another staff member.',
 } as const;

@@ -1,4 +1,4 @@
-import { CONTRACTOR_TIERS, KNOWN_ROLES, STORE_ADMIN_ROLE } from './roles.ts';
+import { CONTRACTOR_TIERS, KNOWN_ROLES } from './roles.ts';
 
 /* Roles admin's addresses, messages and rules without zod (staff-roles.ts re-exports them), so the roles page first renders without the schema library. */
 
@@ -17,7 +17,8 @@ const TIER_ROLES: readonly string[] = CONTRACTOR_TIERS.map((tier) => tier.role);
 export const STAFF_ROLE_MESSAGES = {
   unknownRole: (role: string) => `Unknown role '${role}'. Choose one of: ${KNOWN_ROLES.join(', ')}.`,
   unknownUser: (email: string) => `No account uses the e-mail address ${email}.`,
-  ownAdmin: 'You cannot revoke your own Store Admin role: ask another Store Admin, so the store always keeps one.',
+  /** Answered (403) to a Store Admin granting or revoking a role of their own (so the store also keeps its last admin), and shown on their own roles. */
+  ownRoles: 'You cannot change your own roles. Ask another Store Admin.',
   notHeld: (email: string, role: string) => `${email} does not have the role '${role}'.`,
   sessionsEnded: (email: string, ended: number) =>
     ended === 0 ? `${email} had no open sessions.` : `Ended ${ended} ${ended === 1 ? 'session' : 'sessions'} of ${email}: they must log in again.`,
@@ -34,7 +35,3 @@ export const rolesAfterGrant = (current: readonly string[], role: KnownRole): { 
   const kept = current.filter((held) => !replaced.includes(held) && held !== role);
   return { roles: [...kept, role], replaced };
 };
-
-/** True when this revoke would take a Store Admin's own admin role away. */
-export const isSelfAdminRevoke = (actorId: string | null, targetId: string, role: string): boolean =>
-  actorId === targetId && role === STORE_ADMIN_ROLE;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dollarsToCents, cabinetUpdateSchema, PRICE_MAX_CENTS } from '../src/staff-catalogue.ts';
-import { isSelfAdminRevoke, rolesAfterGrant } from '../src/staff-roles.ts';
+import { rolesAfterGrant } from '../src/staff-roles.ts';
 import { groupInbox, replyRequestSchema, replySubject } from '../src/staff-support.ts';
 
 describe('rolesAfterGrant', () => {
@@ -12,12 +12,6 @@ describe('rolesAfterGrant', () => {
   });
   it('adds a staff role beside a tier', () => {
     expect(rolesAfterGrant(['Contractor User Silver'], 'Store Admin')).toEqual({ roles: ['Contractor User Silver', 'Store Admin'], replaced: [] });
-  });
-  it('refuses only a Store Admin revoking their own admin role', () => {
-    expect(isSelfAdminRevoke('u1', 'u1', 'Store Admin')).toBe(true);
-    expect(isSelfAdminRevoke('u1', 'u1', 'Sales User')).toBe(false);
-    expect(isSelfAdminRevoke('u1', 'u2', 'Store Admin')).toBe(false);
-    expect(isSelfAdminRevoke(null, 'u2', 'Store Admin')).toBe(false);
   });
 });
 

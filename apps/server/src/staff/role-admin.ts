@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   isKnownRole,
-  isSelfAdminRevoke,
   rolesAfterGrant,
   STAFF_ROLE_MESSAGES as M,
   type EndedSessions,
   type UserRoles,
 } from '@rta/domain/staff-roles';
+import { isOwnAccount } from '@rta/domain/staff-own-behalf';
 import type { Database } from '../db/pool.ts';
 import { sessions, userRoles, users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -44,6 +44,15 @@ const knownRole = (role: string) => {
   return trimmed;
 };
 
+/**
+ * Nobody changes their own roles (issue 19): a Store Admin cannot make themself a contractor
+ * at Gold, nor leave the store without an admin by revoking their own. The owner's command
+ * line (actor id null) has no account of its own and is never refused.
+ */
+const refuseOwn = (actor: AuditActor, userId: string) => {
+  if (isOwnAccount(actor, userId)) throw new HttpError(403, M.ownRoles, 'OWN_ROLES');
+};
+
 const bumpRolesVersion = async (executor: Executor, userId: string): Promise<number> => {
   const [row] = await executor
     .update(users)
@@ -66,6 +75,7 @@ export const createRoleAdmin = (db: Database) => ({
     const wanted = knownRole(role);
     return db.transaction(async (tx) => {
       const user = await findUser(tx, email);
+      refuseOwn(actor, user.id);
       const current = await rolesOf(tx, user.id);
       if (current.includes(wanted)) return answer(user, current);
       const { roles, replaced } = rolesAfterGrant(current, wanted);
@@ -82,12 +92,12 @@ export const createRoleAdmin = (db: Database) => ({
     });
   },
 
-  /** Revokes a role the user holds. A Store Admin cannot revoke their own Store Admin role. */
+  /** Revokes a role the user holds. */
   async revoke(actor: AuditActor, email: string, role: string): Promise<UserRoles> {
     const unwanted = knownRole(role);
     return db.transaction(async (tx) => {
       const user = await findUser(tx, email);
-      if (isSelfAdminRevoke(actor.id, user.id, unwanted)) throw new HttpError(409, M.ownAdmin, 'OWN_ADMIN_ROLE');
+      refuseOwn(actor, user.id);
       const current = await rolesOf(tx, user.id);
       if (!current.includes(unwanted)) throw new HttpError(409, M.notHeld(user.email, unwanted), 'ROLE_NOT_HELD');
       await tx.delete(userRoles).where(and(eq(userRoles.userId, user.id), eq(userRoles.role, unwanted)));

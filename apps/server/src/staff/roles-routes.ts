@@ -20,13 +20,13 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/staff/roles/grant',
-    { onRequest: adminOnly, schema: { tags: ['staff'], summary: 'Grant a role (a contractor tier replaces the other tier)', body: roleChangeSchema, response: { 200: userRolesSchema, ...errors } } },
+    { onRequest: adminOnly, schema: { tags: ['staff'], summary: 'Grant a role (a contractor tier replaces the other tier); never to yourself', body: roleChangeSchema, response: { 200: userRolesSchema, ...errors } } },
     async (request) => roles.grant(signedInUser(request), request.body.email, request.body.role),
   );
 
   app.post(
     '/staff/roles/revoke',
-    { onRequest: adminOnly, schema: { tags: ['staff'], summary: 'Revoke a role (never your own Store Admin role)', body: roleChangeSchema, response: { 200: userRolesSchema, ...errors } } },
+    { onRequest: adminOnly, schema: { tags: ['staff'], summary: 'Revoke a role; never one of your own', body: roleChangeSchema, response: { 200: userRolesSchema, ...errors } } },
     async (request) => roles.revoke(signedInUser(request), request.body.email, request.body.role),
   );
 

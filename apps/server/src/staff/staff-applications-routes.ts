@@ -58,7 +58,7 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags: ['staff'],
-        summary: "Approve with a tier: grants 'Contractor User <Tier>' to the applicant's account and e-mails them",
+        summary: "Approve with a tier: grants 'Contractor User <Tier>' to the applicant's account and e-mails them; never your own application",
         params,
         body: approveApplicationSchema,
         response: { 200: staffApplicationDetailSchema, ...errors, 409: errorSchema },
@@ -73,7 +73,7 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags: ['staff'],
-        summary: 'Decline with a reason, which is e-mailed to the applicant',
+        summary: 'Decline with a reason, which is e-mailed to the applicant; never your own application',
         params,
         body: declineApplicationSchema,
         response: { 200: staffApplicationDetailSchema, ...errors, 409: errorSchema },

@@ -7,6 +7,7 @@ import {
   type StaffApplicationList,
   type StaffApplicationSummary,
 } from '@rta/domain/staff-applications-api';
+import { isOwnApplication } from '@rta/domain/staff-own-behalf';
 import type { ApiUser } from '@rta/domain/user';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/pool.ts';
@@ -41,7 +42,10 @@ const summary = (row: ApplicationRow): StaffApplicationSummary => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Trade-pro applications (issue 9): a decision is taken once, on the locked row, with its audit row and mail. */
+/**
+ * Trade-pro applications (issue 9): a decision is taken once, on the locked row, with its audit
+ * row and mail, and never by the applicant themself (issue 19).
+ */
 export const createStaffApplicationsService = ({ db, clock, config, deliverMail }: Dependencies) => {
   const detail = async (id: string): Promise<StaffApplicationDetail> => {
     const row = await repository.find(db, id);
@@ -65,11 +69,13 @@ export const createStaffApplicationsService = ({ db, clock, config, deliverMail 
     };
   };
 
-  const decide = async (id: string, apply: (tx: Executor, row: ApplicationRow, now: Date) => Promise<MailMessage>) => {
+  const decide = async (actor: Actor, id: string, apply: (tx: Executor, row: ApplicationRow, now: Date) => Promise<MailMessage>) => {
     const now = clock.now();
     const mailId = await db.transaction(async (tx) => {
       const row = await repository.find(tx, id, { lock: true });
       if (!row) throw notFound();
+      const account = await repository.accountFor(tx, row);
+      if (isOwnApplication(actor, { email: row.email, accountId: account?.id })) throw new HttpError(403, M.ownApplication, 'OWN_APPLICATION');
       if (row.status !== 'pending') throw new HttpError(409, M.alreadyDecided(row.status), 'APPLICATION_DECIDED');
       return queueMail(tx, await apply(tx, row, now), now);
     });
@@ -90,7 +96,7 @@ export const createStaffApplicationsService = ({ db, clock, config, deliverMail 
      * tier at a time), and bumps the roles version so their next user refresh reprices the binder.
      */
     approve: (actor: Actor, id: string, tierName: ContractorTier) =>
-      decide(id, async (tx, row, now) => {
+      decide(actor, id, async (tx, row, now) => {
         const tier = CONTRACTOR_TIERS.find((candidate) => candidate.tier === tierName);
         if (!tier) throw new HttpError(400, M.badTier, 'BAD_TIER');
         const account = await repository.accountFor(tx, row);
@@ -116,7 +122,7 @@ export const createStaffApplicationsService = ({ db, clock, config, deliverMail 
       }),
 
     decline: (actor: Actor, id: string, reason: string) =>
-      decide(id, async (tx, row, now) => {
+      decide(actor, id, async (tx, row, now) => {
         await tx
           .update(tradeApplications)
           .set({ status: 'declined', declineReason: reason, decidedBy: actor.id, decidedAt: now })

@@ -61,7 +61,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags: ['staff'],
-        summary: 'Move the order to a new status; the customer is e-mailed and sees it in the order history',
+        summary: 'Move the order to a new status; the customer is e-mailed and sees it in the order history. Never your own order',
         params,
         body: orderStatusChangeSchema,
         response: { 200: staffOrderDetailSchema, ...errors, 409: errorSchema },
@@ -77,7 +77,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags: ['staff'],
-        summary: 'Record a payment taken at the showroom for an order paid at the showroom',
+        summary: 'Record a payment taken at the showroom for an order paid at the showroom; never for your own order',
         params,
         body: showroomPaymentSchema,
         response: { 200: staffOrderDetailSchema, ...errors, 409: errorSchema },

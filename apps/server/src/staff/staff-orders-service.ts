@@ -11,6 +11,7 @@ import {
   type ShowroomPaymentMethod,
 } from '@rta/domain/order-transitions';
 import { STAFF_ORDER_MESSAGES as M, type StaffOrderDetail, type StaffOrderItem, type StaffOrderList } from '@rta/domain/staff-orders-api';
+import { isOwnAccount } from '@rta/domain/staff-own-behalf';
 import type { ApiUser } from '@rta/domain/user';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/pool.ts';
@@ -79,9 +80,15 @@ export const createStaffOrdersService = ({ db, clock, config, deliverMail }: Dep
 
   /**
    * Runs a change on the order row locked FOR UPDATE (two staff members clicking at once
-   * see one change and one refusal), then delivers its mail after the commit.
+   * see one change and one refusal), then delivers its mail after the commit. The customer's
+   * own change is refused with `ownOrder` (issue 19): another staff member makes it.
    */
-  const change = async (id: string, apply: (tx: Executor, row: OrderRow, email: string, now: Date) => Promise<MailMessage>) => {
+  const change = async (
+    actor: Actor,
+    id: string,
+    ownOrder: string,
+    apply: (tx: Executor, row: OrderRow, email: string, now: Date) => Promise<MailMessage>,
+  ) => {
     const now = clock.now();
     const mailId = await db.transaction(async (tx) => {
       const [locked] = await tx
@@ -91,6 +98,7 @@ export const createStaffOrdersService = ({ db, clock, config, deliverMail }: Dep
         .where(eq(orders.id, id))
         .for('update', { of: orders });
       if (!locked) throw notFound();
+      if (isOwnAccount(actor, locked.order.userId)) throw new HttpError(403, ownOrder, 'OWN_ORDER');
       return queueMail(tx, await apply(tx, locked.order, locked.email, now), now);
     });
     deliverMail(mailId);
@@ -133,7 +141,7 @@ export const createStaffOrdersService = ({ db, clock, config, deliverMail }: Dep
     detail,
 
     changeStatus: (actor: Actor, id: string, to: OrderStatus, note: string | undefined) =>
-      change(id, async (tx, row, email, now) => {
+      change(actor, id, M.ownOrderStatus, async (tx, row, email, now) => {
         const problem = transitionProblem(facts(row), to);
         if (problem) throw new HttpError(409, problem, 'ORDER_STATUS_REFUSED');
         await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, id));
@@ -143,7 +151,7 @@ export const createStaffOrdersService = ({ db, clock, config, deliverMail }: Dep
       }),
 
     recordShowroomPayment: (actor: Actor, id: string, method: ShowroomPaymentMethod) =>
-      change(id, async (tx, row, email, now) => {
+      change(actor, id, M.ownOrderPayment, async (tx, row, email, now) => {
         const problem = showroomPaymentProblem(facts(row));
         if (problem) throw new HttpError(409, problem, 'PAYMENT_REFUSED');
         const status = statusAfterPayment(row.status as OrderStatus);

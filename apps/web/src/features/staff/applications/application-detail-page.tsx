@@ -2,11 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatPhone } from '@rta/domain/phone';
-import { APPLICATION_STATUSES } from '@rta/domain/staff-applications-constants';
+import { APPLICATION_STATUSES, STAFF_APPLICATION_MESSAGES } from '@rta/domain/staff-applications-constants';
+import { isOwnApplication } from '@rta/domain/staff-own-behalf';
 import { annualRevenueLabel, yearsInBusinessLabel, type AnnualRevenue } from '@rta/domain/trade-application-constants';
+import { useCurrentUser } from '../../../stores/session-store.ts';
 import { staffApplicationQuery } from './api/staff-applications-api.ts';
 import local from './application-detail-page.module.css';
 import styles from '../console-table.module.css';
+import sections from '../staff-sections.module.css';
 import form from '../../../ui/form.module.css';
 
 /**
@@ -22,9 +25,13 @@ const DeclineForm = lazy(() => decisionLoading.then((module) => ({ default: modu
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One trade-pro application: what the applicant told us, the account it is for, and the decision. */
+/**
+ * One trade-pro application: what the applicant told us, the account it is for, and the
+ * decision; a staff member's own application says that another staff member decides it.
+ */
 export function StaffApplicationDetailPage() {
   const { id = '' } = useParams();
+  const me = useCurrentUser();
   const query = useQuery(staffApplicationQuery(id));
   if (query.isPending) return <p role="status">Loading the application…</p>;
   if (query.isError) {
@@ -39,6 +46,7 @@ export function StaffApplicationDetailPage() {
   }
   const application = query.data;
   const decided = application.status !== 'pending';
+  const own = !!me && isOwnApplication(me, { email: application.email, accountId: application.account?.id });
   return (
     <article className={styles.detail} aria-labelledby="application-heading">
       <div>
@@ -113,11 +121,14 @@ export function StaffApplicationDetailPage() {
               <dd>{application.decidedAt ? dateTime.format(new Date(application.decidedAt)) : ''}</dd>
             </dl>
           ) : (
-            <p>This application waits for a decision.</p>
+            <>
+              <p>This application waits for a decision.</p>
+              {own && <p className={sections.note}>{STAFF_APPLICATION_MESSAGES.ownApplication}</p>}
+            </>
           )}
         </section>
       </div>
-      {!decided && (
+      {!decided && !own && (
         <div className={styles.columns}>
           {/* Each form's place is held while its code loads, so that nothing below it moves when it comes. */}
           <div className={styles.panel}>

@@ -5,7 +5,9 @@ import { ORDER_STATUSES, orderStatusClass } from '@rta/domain/checkout-rules';
 import { formatColorCode } from '@rta/domain/catalogue-constants';
 import { formatCents } from '@rta/domain/money';
 import { formatPhone } from '@rta/domain/phone';
+import { isOwnAccount } from '@rta/domain/staff-own-behalf';
 import type { StaffOrderDetail } from '@rta/domain/staff-orders-api';
+import { useCurrentUser } from '../../../stores/session-store.ts';
 import { staffOrderQuery } from './api/staff-orders-api.ts';
 import local from './order-detail-page.module.css';
 import styles from '../console-table.module.css';
@@ -105,9 +107,10 @@ function OrderLines({ detail }: { detail: StaffOrderDetail }) {
   );
 }
 
-/** One order for staff: who, what, its history, and the changes the rules allow now. */
+/** One order for staff: who, what, its history, and the changes the rules allow now (another staff member's, for one's own order). */
 export function StaffOrderDetailPage() {
   const { id = '' } = useParams();
+  const me = useCurrentUser();
   const query = useQuery(staffOrderQuery(id));
 
   if (query.isPending) return <p role="status">Loading the order…</p>;
@@ -123,6 +126,7 @@ export function StaffOrderDetailPage() {
   }
   const detail = query.data;
   const { order, customer, payment } = detail;
+  const own = !!me && isOwnAccount(me, customer.id);
   return (
     <article className={styles.detail} aria-labelledby="order-heading">
       <div className={styles.toolbar}>
@@ -161,13 +165,13 @@ export function StaffOrderDetailPage() {
         </section>
         {/* Each form's place is held while its code loads, so that nothing below it moves when it comes. */}
         <div className={styles.panel}>
-          <Suspense fallback={<div className={detail.nextStatuses.length > 0 ? local.statusForm : local.statusNote} />}>
-            <OrderStatusForm key={`${order.status}-${detail.events.length}`} detail={detail} />
+          <Suspense fallback={<div className={detail.nextStatuses.length > 0 && !own ? local.statusForm : local.statusNote} />}>
+            <OrderStatusForm key={`${order.status}-${detail.events.length}`} detail={detail} own={own} />
           </Suspense>
         </div>
         <div className={styles.panel}>
-          <Suspense fallback={<div className={detail.paymentProblem ? local.paymentNote : local.paymentForm} />}>
-            <ShowroomPaymentForm detail={detail} />
+          <Suspense fallback={<div className={detail.paymentProblem || own ? local.paymentNote : local.paymentForm} />}>
+            <ShowroomPaymentForm detail={detail} own={own} />
           </Suspense>
         </div>
       </div>

@@ -4,11 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ORDER_STATUSES } from '@rta/domain/checkout-rules';
 import type { orderStatusChangeSchema, StaffOrderDetail } from '@rta/domain/staff-orders-api';
-import { STATUS_NOTE_MAX } from '@rta/domain/staff-orders-constants';
+import { STAFF_ORDER_MESSAGES, STATUS_NOTE_MAX } from '@rta/domain/staff-orders-constants';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { notify as toast } from '../../../lib/notify.ts';
 import { changeOrderStatus, storeOrderDetail } from './api/staff-orders-api.ts';
 import styles from '../console-table.module.css';
+import sections from '../staff-sections.module.css';
 import button from '../../../ui/button.module.css';
 import form from '../../../ui/form.module.css';
 
@@ -17,8 +18,8 @@ type Input = z.input<Schema>;
 type Output = z.output<Schema>;
 const resolver = lazyResolver(() => import('@rta/domain/staff-orders-api').then((module) => module.orderStatusChangeSchema));
 
-/** Moves the order to one of the statuses the rules allow now; the customer is e-mailed. */
-export function OrderStatusForm({ detail }: { detail: StaffOrderDetail }) {
+/** Moves the order to one of the statuses the rules allow now; the customer is e-mailed. On one's `own` order, says who does. */
+export function OrderStatusForm({ detail, own }: { detail: StaffOrderDetail; own: boolean }) {
   const id = useId();
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,6 +33,14 @@ export function OrderStatusForm({ detail }: { detail: StaffOrderDetail }) {
 
   if (nextStatuses.length === 0) {
     return <p>This order is {ORDER_STATUSES[order.status].toLowerCase()}; its status can no longer change.</p>;
+  }
+  if (own) {
+    return (
+      <section aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`}>Change status</h3>
+        <p className={sections.note}>{STAFF_ORDER_MESSAGES.ownOrderStatus}</p>
+      </section>
+    );
   }
 
   const submit = async (values: Output) => {

@@ -5,10 +5,12 @@ import type { z } from 'zod';
 import { formatCents } from '@rta/domain/money';
 import { SHOWROOM_PAYMENT_METHODS } from '@rta/domain/order-transitions';
 import type { showroomPaymentSchema, StaffOrderDetail } from '@rta/domain/staff-orders-api';
+import { STAFF_ORDER_MESSAGES } from '@rta/domain/staff-orders-constants';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { notify as toast } from '../../../lib/notify.ts';
 import { recordShowroomPayment, storeOrderDetail } from './api/staff-orders-api.ts';
 import styles from '../console-table.module.css';
+import sections from '../staff-sections.module.css';
 import button from '../../../ui/button.module.css';
 import form from '../../../ui/form.module.css';
 
@@ -19,8 +21,8 @@ const resolver = lazyResolver(() => import('@rta/domain/staff-orders-api').then(
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Records the payment a customer made at the showroom (cash, card terminal or cheque). */
-export function ShowroomPaymentForm({ detail }: { detail: StaffOrderDetail }) {
+/** Records the payment a customer made at the showroom (cash, card terminal or cheque). On one's `own` order, says who does. */
+export function ShowroomPaymentForm({ detail, own }: { detail: StaffOrderDetail; own: boolean }) {
   const id = useId();
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,6 +56,8 @@ export function ShowroomPaymentForm({ detail }: { detail: StaffOrderDetail }) {
       )}
       {paymentProblem ? (
         !payment.paidAt && <p>{paymentProblem}</p>
+      ) : own ? (
+        <p className={sections.note}>{STAFF_ORDER_MESSAGES.ownOrderPayment}</p>
       ) : (
         <form className={form.form} noValidate onSubmit={handleSubmit(submit)} aria-labelledby={`${id}-title`}>
           <fieldset className={styles.choices} aria-describedby={errors.method ? `${id}-error` : undefined}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CONTRACTOR_TIERS, KNOWN_ROLES, STORE_ADMIN_ROLE } from '@rta/domain/roles';
+import { CONTRACTOR_TIERS, KNOWN_ROLES } from '@rta/domain/roles';
+import { isOwnAccount } from '@rta/domain/staff-own-behalf';
 import { STAFF_ROLE_MESSAGES } from '@rta/domain/staff-roles-constants';
 import type { UserRoles } from '@rta/domain/staff-roles';
 import { useCurrentUser } from '../../../stores/session-store.ts';
@@ -15,9 +16,14 @@ import form from '../../../ui/form.module.css';
 
 const TIER_ROLES: readonly string[] = CONTRACTOR_TIERS.map((tier) => tier.role);
 
-/** A user found by e-mail: their roles to revoke, one to grant, and their sessions to end; each removal is asked first. */
+/**
+ * A user found by e-mail: their roles to revoke, one to grant, and their sessions to end; each
+ * removal is asked first. One's own roles are only shown, with the reason (another Store Admin
+ * changes them).
+ */
 export function UserRolesPanel({ found }: { found: UserRoles }) {
   const me = useCurrentUser();
+  const own = !!me && isOwnAccount(me, found.user.id);
   const client = useQueryClient();
   const grantable = KNOWN_ROLES.filter((role) => !found.roles.includes(role));
   const [role, setRole] = useState<string>(grantable[0] ?? '');
@@ -57,35 +63,24 @@ export function UserRolesPanel({ found }: { found: UserRoles }) {
         {found.user.firstName} {found.user.lastName} <span className={table.muted}>{found.user.email}</span>
       </h3>
       <h4>Roles</h4>
+      {own && <p className={styles.note}>{STAFF_ROLE_MESSAGES.ownRoles}</p>}
       {found.roles.length === 0 ? (
         <p className={table.muted}>No roles: a shopper.</p>
       ) : (
         <ul className={styles.roleList} aria-label={`Roles of ${found.user.email}`}>
-          {found.roles.map((held) => {
-            const own = me?.id === found.user.id && held === STORE_ADMIN_ROLE;
-            return (
-              <li key={held}>
-                <span>{held}</span>
-                <button
-                  type="button"
-                  className={button.secondary}
-                  disabled={own || change.isPending}
-                  aria-describedby={own ? 'own-admin-note' : undefined}
-                  onClick={() => setAsking({ kind: 'revoke', role: held })}
-                >
+          {found.roles.map((held) => (
+            <li key={held}>
+              <span>{held}</span>
+              {!own && (
+                <button type="button" className={button.secondary} disabled={change.isPending} onClick={() => setAsking({ kind: 'revoke', role: held })}>
                   Revoke<span className="visually-hidden"> {held}</span>
                 </button>
-                {own && (
-                  <span id="own-admin-note" className={table.muted}>
-                    {STAFF_ROLE_MESSAGES.ownAdmin}
-                  </span>
-                )}
-              </li>
-            );
-          })}
+              )}
+            </li>
+          ))}
         </ul>
       )}
-      {grantable.length > 0 && (
+      {!own && grantable.length > 0 && (
         <form className={table.filters} onSubmit={grant}>
           <div className={form.field}>
             <label htmlFor="role-to-grant" className={form.label}>
