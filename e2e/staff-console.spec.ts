@@ -130,7 +130,7 @@ test('a Sales User replies to a support message by e-mail and marks it handled',
 });
 
 test('a price change shows in the store, and a hidden SKU leaves it', async ({ page, request, browser }) => {
-  await staffMember(page, request);
+  await staffMember(page, request, 'Store Admin');
   await page.goto('/staff/catalogue?group=Slim%20Shaker&category=Vanity');
   const row = page.getByRole('row', { name: /^VKD30\b/ });
   const price = row.getByLabel('Price of VKD30 in dollars', { exact: true });
@@ -239,7 +239,7 @@ test('a Store Admin logs a user out on every device', async ({ page, request, br
 });
 
 test('a glass price change reaches the glass-door toggle in the store', async ({ page, request, browser }) => {
-  await staffMember(page, request);
+  await staffMember(page, request, 'Store Admin');
   await page.goto('/staff/catalogue?group=Slim%20Shaker&category=Wall');
   const glass = page.getByLabel('Glass price of W3336 in dollars', { exact: true });
   const before = await glass.inputValue();

@@ -129,7 +129,7 @@ test("an order-support message links to the customer's order", async ({ browser,
 });
 
 test("a SKU's history shows who changed its paint price, from what to what", async ({ browser, request }) => {
-  const staff = await staffPage(browser, request, 'Hal');
+  const staff = await staffPage(browser, request, 'Hal', 'Store Admin');
   const { page } = staff;
   await page.goto('/staff/catalogue?group=Slim%20Shaker&category=Accessories');
   const paint = page.getByLabel('Paint price of LR8 in dollars', { exact: true });

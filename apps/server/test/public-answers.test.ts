@@ -181,7 +181,7 @@ describe("the catalogue's answers", async () => {
     };
     const before = await price();
     expect((await fromPublicAnswers(store, path)).repeated).toBe(true);
-    const staff = await accountWithRoles(app, pool, ['Sales User']);
+    const staff = await accountWithRoles(app, pool, ['Store Admin']);
     const { rows } = await pool.query<{ id: number }>(`SELECT id FROM cabinets WHERE group_name = 'Shaker' AND name = 'B15'`);
     const edit = await app.inject({ method: 'PUT', url: `/api/staff/catalogue/${rows[0]?.id}`, headers: staff.headers, payload: { priceCents: 43_210 } });
     expect(edit.statusCode).toBe(200);

@@ -26,7 +26,7 @@ const actions = (page: AuditPage) => page.entries.map((entry) => entry.action);
 beforeAll(async () => {
   ({ app, pool } = await buildTestApp());
   ann = await accountWithRoles(app, pool, ['Sales User'], 'ann-audit');
-  bob = await accountWithRoles(app, pool, ['Sales User'], 'bob-audit');
+  bob = await accountWithRoles(app, pool, ['Store Admin'], 'bob-audit');
   const { rows } = await pool.query<{ id: string }>(
     `INSERT INTO contact_messages (name, email, subject, message, context, priority, form_type, recipient_email)
      VALUES ('Cy Customer', 'cy@example.com', 'Hinges', 'Do the doors close softly?', 'product_question', 'normal', 'contact', 'support@store.example')

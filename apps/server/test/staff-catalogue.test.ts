@@ -19,6 +19,7 @@ let poolB: pg.Pool;
 let a: FastifyInstance;
 let b: FastifyInstance;
 let staff: Awaited<ReturnType<typeof accountWithRoles>>;
+let sales: Awaited<ReturnType<typeof accountWithRoles>>;
 let shopper: Awaited<ReturnType<typeof accountWithRoles>>;
 
 const env = { RATE_LIMIT_AUTH_MAX: '10000', RATE_LIMIT_MAX: '0' };
@@ -30,7 +31,8 @@ beforeAll(async () => {
   a = await buildApp({ config: testConfig(env), pool: poolA, logger: pino({ level: 'silent' }) });
   b = await buildApp({ config: testConfig(env), pool: poolB, logger: pino({ level: 'silent' }) });
   await Promise.all([a.ready(), b.ready()]);
-  staff = await accountWithRoles(a, poolA, ['Sales User']);
+  staff = await accountWithRoles(a, poolA, ['Store Admin']);
+  sales = await accountWithRoles(a, poolA, ['Sales User'], 'sales');
   shopper = await accountWithRoles(a, poolA, [], 'shopper');
 });
 
@@ -48,8 +50,15 @@ const cabinetId = async (name: string, group = 'Shaker'): Promise<number> => {
   return id;
 };
 
-const edit = (app: FastifyInstance, id: number, payload: unknown) =>
-  app.inject({ method: 'PUT', url: `/api/staff/catalogue/${id}`, headers: staff.headers, payload: payload as Record<string, unknown> });
+const edit = (app: FastifyInstance, id: number, payload: unknown, headers = staff.headers) =>
+  app.inject({ method: 'PUT', url: `/api/staff/catalogue/${id}`, headers, payload: payload as Record<string, unknown> });
+
+type Prices = { price_cents: number; paint_price_cents: number; glass_price_cents: number | null; hidden: boolean };
+const stored = async (id: number): Promise<Prices> => {
+  const { rows } = await poolA.query<Prices>('SELECT price_cents, paint_price_cents, glass_price_cents, hidden FROM cabinets WHERE id = $1', [id]);
+  if (!rows[0]) throw new Error(`no cabinet ${id}`);
+  return rows[0];
+};
 
 const publicRows = async (app: FastifyInstance, category: string, group = 'Shaker'): Promise<CatalogueRow[]> => {
   const answer = await app.inject({ method: 'GET', url: `/api/cabinets/${category}?group=${encodeURIComponent(group)}` });
@@ -128,19 +137,128 @@ describe('editing', () => {
     );
     const before = rows[0];
     if (!before) throw new Error('no W1230');
-    const answer = await edit(a, id, { priceCents: before.price_cents + 1000, paintPriceCents: before.paint_price_cents, glassPriceCents: 0 });
+    const answer = await edit(a, id, { priceCents: before.price_cents + 1000, paintPriceCents: before.paint_price_cents, glassPriceCents: before.glass_price_cents + 500 });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json<StaffCabinet>()).toMatchObject({ priceCents: before.price_cents + 1000, glassPriceCents: 0 });
+    expect(answer.json<StaffCabinet>()).toMatchObject({ priceCents: before.price_cents + 1000, glassPriceCents: before.glass_price_cents + 500 });
     const audit = await auditRows(poolA, String(id));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'catalogue.update', actor_email: staff.email, target_type: 'cabinet' });
-    expect(audit[0]?.details).toMatchObject({
+    expect(audit[0]?.details).toEqual({
+      group: 'Shaker',
+      category: 'Wall',
       name: 'W1230',
       before: { priceCents: before.price_cents, glassPriceCents: before.glass_price_cents },
-      after: { priceCents: before.price_cents + 1000, glassPriceCents: 0 },
+      after: { priceCents: before.price_cents + 1000, glassPriceCents: before.glass_price_cents + 500 },
     });
     expect((await edit(a, id, { priceCents: before.price_cents + 1000 })).statusCode).toBe(200);
     expect(await auditRows(poolA, String(id))).toHaveLength(1);
+  });
+});
+
+describe('who changes the catalogue (issue 19)', () => {
+  it.each([
+    ['a price', { priceCents: 1 }],
+    ['a price with the confirmation', { priceCents: 1, confirmLargePriceDrop: true }],
+    ['visibility', { hidden: true }],
+    ['a bad body', { priceCents: 'free' }],
+  ])('a Sales User cannot change %s: 403 saying who can, nothing changed', async (_what, payload) => {
+    const id = await cabinetId('B09');
+    const before = await stored(id);
+    const answer = await edit(a, id, payload, sales.headers);
+    expect(answer.statusCode, answer.body).toBe(403);
+    expect(answer.json()).toEqual({ message: STAFF_CATALOGUE_MESSAGES.storeAdminOnly, code: 'FORBIDDEN' });
+    expect(await stored(id)).toEqual(before);
+    expect(await auditRows(poolA, String(id))).toEqual([]);
+  });
+
+  it('a Sales User still sees every SKU and its prices; a Store Admin changes them', async () => {
+    const id = await cabinetId('B09');
+    const seen = await a.inject({ method: 'GET', url: '/api/staff/catalogue?group=Shaker&category=Base', headers: sales.headers });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json<{ cabinets: StaffCabinet[] }>().cabinets.find((cabinet) => cabinet.id === id)).toMatchObject({ name: 'B09', priceCents: (await stored(id)).price_cents });
+    const raised = await edit(a, id, { priceCents: (await stored(id)).price_cents + 100 });
+    expect(raised.statusCode, raised.body).toBe(200);
+  });
+});
+
+describe('a large price drop (issue 19)', () => {
+  it('without the confirmation is refused with a 409 naming the old and new price, and nothing changes', async () => {
+    const id = await cabinetId('B27');
+    const before = await stored(id);
+    for (const payload of [{ priceCents: 1 }, { priceCents: 1, confirmLargePriceDrop: false }]) {
+      const answer = await edit(a, id, payload);
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(answer.json()).toEqual({
+        code: 'LARGE_PRICE_DROP_UNCONFIRMED',
+        message: `Lowering B27's price from $${(before.price_cents / 100).toFixed(2)} to $0.01 needs confirmation: a price cut by more than half, or to under $1.00, is saved only with "confirmLargePriceDrop": true.`,
+      });
+    }
+    // One large drop holds back the whole change, other fields too.
+    const both = await edit(a, id, { paintPriceCents: 0, priceCents: before.price_cents + 100, hidden: true });
+    expect(both.statusCode).toBe(409);
+    expect(both.json<{ message: string }>().message).toContain(`B27's paint price from $${(before.paint_price_cents / 100).toFixed(2)} to $0.00 needs confirmation`);
+    expect(await stored(id)).toEqual(before);
+    expect(await auditRows(poolA, String(id))).toEqual([]);
+    expect(await publicPrice(a, 'B27')).toBe(before.price_cents);
+  });
+
+  it('with the confirmation is saved, and the audit log keeps both prices and that it was confirmed', async () => {
+    const id = await cabinetId('B30');
+    const before = await stored(id);
+    const answer = await edit(a, id, { priceCents: 1, paintPriceCents: 0, confirmLargePriceDrop: true });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<StaffCabinet>()).toMatchObject({ priceCents: 1, paintPriceCents: 0 });
+    expect(await publicPrice(a, 'B30')).toBe(1);
+    const audit = await auditRows(poolA, String(id));
+    expect(audit.map((row) => [row.action, row.actor_email])).toEqual([['catalogue.update', staff.email]]);
+    expect(audit[0]?.details).toMatchObject({
+      name: 'B30',
+      before: { priceCents: before.price_cents, paintPriceCents: before.paint_price_cents },
+      after: { priceCents: 1, paintPriceCents: 0 },
+      largePriceDropConfirmed: true,
+    });
+    // Put it back: a rise needs no confirmation.
+    expect((await edit(a, id, { priceCents: before.price_cents, paintPriceCents: before.paint_price_cents })).statusCode).toBe(200);
+  });
+
+  it('to under a dollar needs the confirmation even when it is less than half off; a dollar does not', async () => {
+    const id = await cabinetId('B33');
+    await poolA.query('UPDATE cabinets SET paint_price_cents = 150 WHERE id = $1', [id]);
+    const under = await edit(a, id, { paintPriceCents: 99 });
+    expect(under.statusCode).toBe(409);
+    expect(under.json<{ message: string }>().message).toMatch(/^Lowering B33's paint price from \$1\.50 to \$0\.99 needs confirmation/);
+    expect((await stored(id)).paint_price_cents).toBe(150);
+    expect((await edit(a, id, { paintPriceCents: 100 })).statusCode).toBe(200);
+    // From under a dollar, any cut needs it, to 0 too.
+    expect((await edit(a, id, { paintPriceCents: 80, confirmLargePriceDrop: true })).statusCode).toBe(200);
+    expect((await edit(a, id, { paintPriceCents: 0 })).statusCode).toBe(409);
+    expect((await edit(a, id, { paintPriceCents: 0, confirmLargePriceDrop: true })).statusCode).toBe(200);
+    expect((await stored(id)).paint_price_cents).toBe(0);
+  });
+
+  it('a rise, a cut of half or less, and an unchanged price need no confirmation', async () => {
+    const id = await cabinetId('B36');
+    const { price_cents: price } = await stored(id);
+    expect(price % 2).toBe(0);
+    const half = await edit(a, id, { priceCents: price / 2 });
+    expect(half.statusCode, half.body).toBe(200);
+    expect((await edit(a, id, { priceCents: price / 2 - 1 })).statusCode).toBe(200);
+    expect((await edit(a, id, { priceCents: price * 3 })).statusCode).toBe(200);
+    expect((await edit(a, id, { priceCents: price * 3, hidden: false })).statusCode).toBe(200);
+    expect((await edit(a, id, { priceCents: price })).statusCode).toBe(409);
+    const details = (await auditRows(poolA, String(id))).map((row) => row.details);
+    expect(details).toHaveLength(3);
+    for (const entry of details) expect(entry).not.toHaveProperty('largePriceDropConfirmed');
+  });
+
+  it('takes only true or false for the confirmation, and does not take it as a change', async () => {
+    const id = await cabinetId('B12');
+    const bad = await edit(a, id, { priceCents: 1, confirmLargePriceDrop: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toContain(STAFF_CATALOGUE_MESSAGES.confirmFlag);
+    const alone = await edit(a, id, { confirmLargePriceDrop: true });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json<{ message: string }>().message).toContain(STAFF_CATALOGUE_MESSAGES.nothingToChange);
   });
 });
 

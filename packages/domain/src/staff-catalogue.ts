@@ -40,6 +40,10 @@ export const cabinetUpdateSchema = z
     paintPriceCents: cents('paintPriceCents').optional(),
     glassPriceCents: cents('glassPriceCents').optional(),
     hidden: z.boolean().optional(),
+    /** Saves a price cut by more than half or to under a dollar (isLargePriceDrop); without it such a change is refused with a 409. */
+    confirmLargePriceDrop: z.boolean({ error: STAFF_CATALOGUE_MESSAGES.confirmFlag }).optional(),
   })
-  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: STAFF_CATALOGUE_MESSAGES.nothingToChange });
+  .refine(({ confirmLargePriceDrop: _flag, ...change }) => Object.values(change).some((value) => value !== undefined), {
+    error: STAFF_CATALOGUE_MESSAGES.nothingToChange,
+  });
 export type CabinetUpdate = z.infer<typeof cabinetUpdateSchema>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, cabinetUpdateSchema, PRICE_MAX_CENTS } from '../src/staff-catalogue.ts';
+import {
+  cabinetUpdateSchema,
+  dollarsToCents,
+  isLargePriceDrop,
+  largePriceDrops,
+  mayChangeCatalogue,
+  PRICE_MAX_CENTS,
+  STAFF_CATALOGUE_MESSAGES,
+} from '../src/staff-catalogue.ts';
 import { rolesAfterGrant } from '../src/staff-roles.ts';
 import { groupInbox, replyRequestSchema, replySubject } from '../src/staff-support.ts';
 
@@ -29,6 +37,53 @@ describe('catalogue prices', () => {
     expect(cabinetUpdateSchema.safeParse({ paintPriceCents: 1.5 }).success).toBe(false);
     expect(cabinetUpdateSchema.safeParse({}).success).toBe(false);
     expect(cabinetUpdateSchema.safeParse({ hidden: false }).success).toBe(true);
+  });
+});
+
+describe('who changes the catalogue', () => {
+  it('is a Store Admin; a Sales User only sees it', () => {
+    expect(mayChangeCatalogue(['Store Admin'])).toBe(true);
+    expect(mayChangeCatalogue(['Sales User', 'Store Admin'])).toBe(true);
+    expect(mayChangeCatalogue(['Sales User'])).toBe(false);
+    expect(mayChangeCatalogue(['Contractor User Gold'])).toBe(false);
+  });
+});
+
+describe('a large price drop', () => {
+  it.each([
+    [20_500, 1, true],
+    [20_500, 10_249, true],
+    [20_500, 10_250, false],
+    [20_500, 20_499, false],
+    [10_000, 4_999, true],
+    [10_000, 5_000, false],
+    [150, 99, true],
+    [150, 100, false],
+    [99, 50, true],
+    [50, 0, true],
+    [1, 0, true],
+    [0, 0, false],
+    [1, 2, false],
+    [100, 20_500, false],
+  ])('from %i to %i cents needs confirmation: %s', (from, to, large) => expect(isLargePriceDrop(from, to)).toBe(large));
+
+  it('names each large drop of an update with its old and new price, and leaves out the rest', () => {
+    const current = { priceCents: 20_500, paintPriceCents: 4_000, glassPriceCents: null };
+    expect(largePriceDrops(current, { priceCents: 1, paintPriceCents: 3_000, glassPriceCents: 0 })).toEqual([{ field: 'priceCents', fromCents: 20_500, toCents: 1 }]);
+    expect(largePriceDrops(current, { priceCents: 30_000 })).toEqual([]);
+    const both = largePriceDrops(current, { priceCents: 1, paintPriceCents: 0 });
+    expect(STAFF_CATALOGUE_MESSAGES.largeDropNeedsConfirmation('B12', both)).toBe(
+      'Lowering B12\'s price from $205.00 to $0.01 and paint price from $40.00 to $0.00 needs confirmation: a price cut by more than half, or to under $1.00, is saved only with "confirmLargePriceDrop": true.',
+    );
+    expect(STAFF_CATALOGUE_MESSAGES.confirmLargeDrop('B12', both.slice(0, 1))).toBe(
+      "Lower B12's price from $205.00 to $0.01? That is more than half off, or under $1.00, and shoppers pay it at once.",
+    );
+  });
+
+  it('is confirmed with a flag that changes nothing by itself', () => {
+    expect(cabinetUpdateSchema.safeParse({ priceCents: 1, confirmLargePriceDrop: true }).success).toBe(true);
+    expect(cabinetUpdateSchema.safeParse({ confirmLargePriceDrop: true }).success).toBe(false);
+    expect(cabinetUpdateSchema.safeParse({ priceCents: 1, confirmLargePriceDrop: 'yes' }).success).toBe(false);
   });
 });
 

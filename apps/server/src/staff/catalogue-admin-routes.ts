@@ -1,15 +1,34 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_ERROR_CODES } from '@rta/domain/auth-messages';
 import { STAFF_ROLES } from '@rta/domain/roles';
-import { cabinetUpdateSchema, staffCabinetSchema, staffCatalogueListSchema, staffCatalogueQuerySchema } from '@rta/domain/staff-catalogue';
+import {
+  cabinetUpdateSchema,
+  mayChangeCatalogue,
+  STAFF_CATALOGUE_MESSAGES as M,
+  staffCabinetSchema,
+  staffCatalogueListSchema,
+  staffCatalogueQuerySchema,
+} from '@rta/domain/staff-catalogue';
 import { errorSchema } from '../lib/errors.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { createCatalogueAdmin } from './catalogue-admin.ts';
 
 const params = z.object({ id: z.coerce.number({ error: 'A cabinet id is a whole number.' }).int().min(1).max(2_147_483_647) });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-/** /api/staff/catalogue: every SKU (hidden too) and its prices, for staff (issue 9). */
+/** After staffOnly, before the body is read: a Sales User sees the catalogue but is told who changes it (issue 19). */
+const catalogueChangersOnly = async (request: FastifyRequest) => {
+  const user = signedInUser(request);
+  if (!mayChangeCatalogue(user.roles)) {
+    request.log.info({ event: 'forbidden', userId: user.id, needs: 'Store Admin' }, 'catalogue change by a Sales User');
+    throw new HttpError(403, M.storeAdminOnly, AUTH_ERROR_CODES.forbidden);
+  }
+};
+
+/** /api/staff/catalogue: every SKU (hidden too) and its prices, for staff (issue 9); changed by Store Admins (issue 19). */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = createCatalogueAdmin(app.db, app.clock);
   const staffOnly = app.requireRole(...STAFF_ROLES);
@@ -26,8 +45,14 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/staff/catalogue/:id',
     {
-      onRequest: staffOnly,
-      schema: { tags: ['staff'], summary: 'Change prices (cents) or hide/show a SKU', params, body: cabinetUpdateSchema, response: { 200: staffCabinetSchema, ...errors } },
+      onRequest: [staffOnly, catalogueChangersOnly],
+      schema: {
+        tags: ['staff'],
+        summary: 'Change prices (cents) or hide/show a SKU; Store Admins only. A price cut by more than half, or to under $1.00, needs confirmLargePriceDrop: true (409 without)',
+        params,
+        body: cabinetUpdateSchema,
+        response: { 200: staffCabinetSchema, ...errors, 409: errorSchema },
+      },
     },
     async (request) => {
       const cabinet = await admin.update(signedInUser(request), request.params.id, request.body);

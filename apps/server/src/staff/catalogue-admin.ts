@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { STAFF_CATALOGUE_MESSAGES as M, type CabinetUpdate, type StaffCabinet } from '@rta/domain/staff-catalogue';
+import { largePriceDrops, STAFF_CATALOGUE_MESSAGES as M, type CabinetUpdate, type StaffCabinet } from '@rta/domain/staff-catalogue';
 import type { Category } from '@rta/domain/catalogue';
 import type { Database } from '../db/pool.ts';
 import { cabinetGroups, cabinets } from '../db/schema.ts';
@@ -29,7 +29,7 @@ const EDITABLE = ['priceCents', 'paintPriceCents', 'glassPriceCents', 'hidden'] 
 
 /**
  * Staff catalogue editing (issue 9). Each change is one transaction: the row, an audit entry
- * with before and after, and a NOTIFY that clears every instance's catalogue cache on commit.
+ * with before and after (and, for a large price drop, that it was confirmed), and a NOTIFY that clears every instance's catalogue cache on commit.
  * Cart and checkout read prices from PostgreSQL directly, so they never see an old one.
  */
 export const createCatalogueAdmin = (db: Database, clock: Clock) => ({
@@ -59,6 +59,11 @@ export const createCatalogueAdmin = (db: Database, clock: Clock) => ({
         }
       }
       if (Object.keys(after).length === 0) return view(row);
+      // A cut by more than half, or to under a dollar, is saved only when the request confirms it (issue 19).
+      const drops = largePriceDrops(row, after);
+      if (drops.length > 0 && update.confirmLargePriceDrop !== true) {
+        throw new HttpError(409, M.largeDropNeedsConfirmation(row.name, drops), 'LARGE_PRICE_DROP_UNCONFIRMED');
+      }
       const [updated] = await tx
         .update(cabinets)
         .set({ ...after, updatedAt: clock.now() })
@@ -70,7 +75,7 @@ export const createCatalogueAdmin = (db: Database, clock: Clock) => ({
         action,
         targetType: 'cabinet',
         targetId: String(id),
-        details: { group: row.groupName, category: row.category, name: row.name, before, after },
+        details: { group: row.groupName, category: row.category, name: row.name, before, after, ...(drops.length > 0 && { largePriceDropConfirmed: true }) },
       });
       await notifyCatalogueChanged(tx, String(id));
       return view(updated);

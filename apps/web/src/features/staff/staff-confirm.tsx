@@ -9,7 +9,7 @@ interface StaffConfirmProps {
   onClose: () => void;
 }
 
-/** Asks before a staff action that takes something away from a user (a role, their sessions). Cancel comes first. */
+/** Asks before a staff action that takes something away from a user (a role, their sessions) or cuts a price a long way. Cancel comes first. */
 export function StaffConfirm({ question, onConfirm, onClose }: StaffConfirmProps) {
   return (
     <Dialog open={question !== null} onOpenChange={(open) => !open && onClose()} title={question?.title ?? ''} description={question?.text}>

@@ -2,10 +2,18 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents } from '@rta/domain/money';
-import { dollarsToCents, PRICE_FIELDS, STAFF_CATALOGUE_MESSAGES, type PriceField } from '@rta/domain/staff-catalogue-constants';
+import {
+  dollarsToCents,
+  largePriceDrops,
+  PRICE_FIELDS,
+  STAFF_CATALOGUE_MESSAGES,
+  type PriceDrop,
+  type PriceField,
+} from '@rta/domain/staff-catalogue-constants';
 import type { CabinetUpdate, StaffCabinet } from '@rta/domain/staff-catalogue';
 import { notify as toast } from '../../../lib/notify.ts';
 import { staffCatalogueKeys, updateCabinet } from './api/staff-catalogue-api.ts';
+import { StaffConfirm } from '../staff-confirm.tsx';
 import { staffErrorText } from '../staff-errors.ts';
 import styles from '../staff-sections.module.css';
 import table from '../console-table.module.css';
@@ -17,8 +25,56 @@ const asDollars = (cents: number | null): string => (cents === null ? '' : (cent
 
 const fieldsOf = (cabinet: StaffCabinet): PriceField[] => (cabinet.glassName ? ['priceCents', 'paintPriceCents', 'glassPriceCents'] : ['priceCents', 'paintPriceCents']);
 
-/** One SKU's row: its three prices as dollar fields, saved together, a button to hide or show it, and its history in the audit log. */
-export function CabinetPriceRow({ cabinet }: { cabinet: StaffCabinet }) {
+const PRICE_COLUMNS = ['priceCents', 'paintPriceCents', 'glassPriceCents'] as const;
+
+function HistoryLink({ cabinet }: { cabinet: StaffCabinet }) {
+  return (
+    <Link to={`/staff/audit?target=${cabinet.id}`}>
+      History<span className="visually-hidden"> of {cabinet.name}</span>
+    </Link>
+  );
+}
+
+function NameCells({ cabinet }: { cabinet: StaffCabinet }) {
+  return (
+    <>
+      <th scope="row">{cabinet.name}</th>
+      <td>
+        {cabinet.type}
+        <div className={table.muted}>{cabinet.measure}</div>
+      </td>
+    </>
+  );
+}
+
+/** One SKU's row as a Sales User sees it: its prices and whether the store shows it, and its history. */
+function ReadOnlyRow({ cabinet }: { cabinet: StaffCabinet }) {
+  return (
+    <tr className={cabinet.hidden ? styles.hiddenRow : undefined}>
+      <NameCells cabinet={cabinet} />
+      {PRICE_COLUMNS.map((field) => {
+        const cents = cabinet[field];
+        return <td key={field}>{field === 'glassPriceCents' && (!cabinet.glassName || cents === null) ? <span className={table.muted}>No glass door</span> : formatCents(cents ?? 0)}</td>;
+      })}
+      <td>{cabinet.hidden ? 'Hidden' : 'Shown'}</td>
+      <td>
+        <HistoryLink cabinet={cabinet} />
+      </td>
+    </tr>
+  );
+}
+
+/** One SKU's row: editable for a Store Admin (mayChangeCatalogue), read-only for a Sales User. */
+export function CabinetPriceRow({ cabinet, editable }: { cabinet: StaffCabinet; editable: boolean }) {
+  return editable ? <EditablePriceRow cabinet={cabinet} /> : <ReadOnlyRow cabinet={cabinet} />;
+}
+
+/**
+ * One SKU's row for a Store Admin: its three prices as dollar fields, saved together, a button
+ * to hide or show it, and its history in the audit log. A cut by more than half, or to under a
+ * dollar, is asked first, naming the old and new prices, and sent with the confirmation.
+ */
+function EditablePriceRow({ cabinet }: { cabinet: StaffCabinet }) {
   const client = useQueryClient();
   const [values, setValues] = useState<Record<PriceField, string>>({
     priceCents: asDollars(cabinet.priceCents),
@@ -26,6 +82,7 @@ export function CabinetPriceRow({ cabinet }: { cabinet: StaffCabinet }) {
     glassPriceCents: asDollars(cabinet.glassPriceCents),
   });
   const [errors, setErrors] = useState<Partial<Record<PriceField, string>>>({});
+  const [asking, setAsking] = useState<{ update: CabinetUpdate; drops: PriceDrop[] } | null>(null);
 
   const save = useMutation({
     mutationFn: (update: CabinetUpdate) => updateCabinet(cabinet.id, update),
@@ -54,18 +111,21 @@ export function CabinetPriceRow({ cabinet }: { cabinet: StaffCabinet }) {
     const update = changes();
     if (!update) return;
     if (Object.keys(update).length === 0) return toast.info(`${cabinet.name}: nothing changed.`);
+    const drops = largePriceDrops(cabinet, update);
+    if (drops.length > 0) return setAsking({ update, drops });
     save.mutate(update);
+  };
+  const question = asking && {
+    title: 'Confirm a large price drop',
+    text: STAFF_CATALOGUE_MESSAGES.confirmLargeDrop(cabinet.name, asking.drops),
+    confirmLabel: asking.drops.length === 1 ? 'Lower the price' : 'Lower the prices',
   };
 
   const formId = `cabinet-${cabinet.id}`;
   return (
     <tr className={cabinet.hidden ? styles.hiddenRow : undefined}>
-      <th scope="row">{cabinet.name}</th>
-      <td>
-        {cabinet.type}
-        <div className={table.muted}>{cabinet.measure}</div>
-      </td>
-      {(['priceCents', 'paintPriceCents', 'glassPriceCents'] as const).map((field) => (
+      <NameCells cabinet={cabinet} />
+      {PRICE_COLUMNS.map((field) => (
         <td key={field}>
           {field === 'glassPriceCents' && !cabinet.glassName ? (
             <span className={table.muted}>No glass door</span>
@@ -100,10 +160,9 @@ export function CabinetPriceRow({ cabinet }: { cabinet: StaffCabinet }) {
             {cabinet.hidden ? 'Show' : 'Hide'}
             <span className="visually-hidden"> {cabinet.name}</span>
           </button>
-          <Link to={`/staff/audit?target=${cabinet.id}`}>
-            History<span className="visually-hidden"> of {cabinet.name}</span>
-          </Link>
+          <HistoryLink cabinet={cabinet} />
         </form>
+        <StaffConfirm question={question} onConfirm={() => asking && save.mutate({ ...asking.update, confirmLargePriceDrop: true })} onClose={() => setAsking(null)} />
       </td>
     </tr>
   );

@@ -1,16 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CATEGORIES, type Category } from '@rta/domain/catalogue-constants';
+import { mayChangeCatalogue, STAFF_CATALOGUE_MESSAGES } from '@rta/domain/staff-catalogue-constants';
+import { roleNames } from '@rta/domain/user-access';
+import { useCurrentUser } from '../../../stores/session-store.ts';
 import { staffCabinetsQuery, styleGroupsQuery } from './api/staff-catalogue-api.ts';
 import { CabinetPriceRow } from './cabinet-price-row.tsx';
 import { staffErrorText } from '../staff-errors.ts';
 import table from '../console-table.module.css';
+import sections from '../staff-sections.module.css';
 import form from '../../../ui/form.module.css';
 
 const asCategory = (value: string | null): Category => CATEGORIES.find((category) => category === value) ?? 'Base';
 
-/** Catalogue editing (issue 9): every SKU of a style group and category, its prices and whether the store shows it. */
+/**
+ * Catalogue editing (issue 9): every SKU of a style group and category, its prices and whether
+ * the store shows it. A Store Admin changes them; a Sales User sees them, and why they cannot.
+ */
 export function StaffCataloguePage() {
+  const me = useCurrentUser();
+  const editable = mayChangeCatalogue(roleNames(me?.roles ?? []));
   const [params, setParams] = useSearchParams();
   const groups = useQuery(styleGroupsQuery());
   const group = params.get('group') ?? groups.data?.find((candidate) => candidate.isDefault)?.name ?? groups.data?.[0]?.name ?? '';
@@ -24,6 +33,7 @@ export function StaffCataloguePage() {
       <p className={table.muted}>
         Prices are in US dollars. A change reaches the store at once; hidden SKUs leave the store and search, and binders holding them cannot check out.
       </p>
+      {!editable && <p className={sections.note}>{STAFF_CATALOGUE_MESSAGES.storeAdminOnly}</p>}
       <div className={table.filters}>
         <div className={form.field}>
           <label htmlFor="catalogue-group" className={form.label}>
@@ -74,7 +84,7 @@ export function StaffCataloguePage() {
             </thead>
             <tbody>
               {cabinets.data.map((cabinet) => (
-                <CabinetPriceRow key={`${cabinet.id}-${cabinet.updatedAt}`} cabinet={cabinet} />
+                <CabinetPriceRow key={`${cabinet.id}-${cabinet.updatedAt}`} cabinet={cabinet} editable={editable} />
               ))}
             </tbody>
           </table>
