@@ -29,8 +29,9 @@ const EDITABLE = ['priceCents', 'paintPriceCents', 'glassPriceCents', 'hidden'] 
 
 /**
  * Staff catalogue editing (issue 9). Each change is one transaction: the row, an audit entry
- * with before and after (and, for a large price drop, that it was confirmed), and a NOTIFY that clears every instance's catalogue cache on commit.
- * Cart and checkout read prices from PostgreSQL directly, so they never see an old one.
+ * with before and after (and, for a large price drop, that it was confirmed), and a NOTIFY
+ * that clears every instance's catalogue cache on commit. Cart and checkout read prices from
+ * PostgreSQL directly, so they never see an old one.
  */
 export const createCatalogueAdmin = (db: Database, clock: Clock) => ({
   async list(group: string, category: Category): Promise<StaffCabinet[]> {
@@ -59,7 +60,7 @@ export const createCatalogueAdmin = (db: Database, clock: Clock) => ({
         }
       }
       if (Object.keys(after).length === 0) return view(row);
-      // A cut by more than half, or to under a dollar, is saved only when the request confirms it (issue 19).
+      // A slip of the keyboard (a cent for a cabinet) reaches every shopper at once, so a large cut must be confirmed (issue 19).
       const drops = largePriceDrops(row, after);
       if (drops.length > 0 && update.confirmLargePriceDrop !== true) {
         throw new HttpError(409, M.largeDropNeedsConfirmation(row.name, drops), 'LARGE_PRICE_DROP_UNCONFIRMED');
