@@ -73,22 +73,26 @@ export const signupRequestSchema = z.object({
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
-/** The signup form: the request plus the confirmation field, which must equal the password. */
-export const signupFormSchema = signupRequestSchema
-  .extend({ confirmPassword: z.string({ error: M.passwordsDoNotMatch }) })
+/**
+ * The confirmation field of a new password, which must equal the password (spec §5). It is a
+ * schema of its own, joined to each form's with `.and`, so that it speaks as soon as the two
+ * differ, whatever the other fields hold. A refinement on the whole form would not: zod runs
+ * it only once no field has failed with `abort` (an empty name does), and skips even a
+ * refinement given `when` then.
+ */
+const passwordConfirmationSchema = z
+  .object({ password: z.unknown(), confirmPassword: z.string({ error: M.passwordsDoNotMatch }) })
   .refine((form) => form.password === form.confirmPassword, {
     error: M.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
+
+/** The signup form: the request plus the confirmation field. */
+export const signupFormSchema = signupRequestSchema.and(passwordConfirmationSchema);
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
 export const loginFormSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /** A new password with its confirmation (the set-a-new-password page). */
-export const newPasswordFormSchema = z
-  .object({ password: signupPasswordSchema, confirmPassword: z.string({ error: M.passwordsDoNotMatch }) })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: M.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+export const newPasswordFormSchema = z.object({ password: signupPasswordSchema }).and(passwordConfirmationSchema);

@@ -7,6 +7,7 @@ import {
   isValidSignupPassword,
   lastNameSchema,
   loginFormSchema,
+  newPasswordFormSchema,
   personNameSchema,
   signupFormSchema,
   signupRequestSchema,
@@ -125,6 +126,21 @@ describe('signup form', () => {
     expect(result.error?.issues).toEqual([expect.objectContaining({ message: 'Passwords do not match.', path: ['confirmPassword'] })]);
   });
 
+  it('says the passwords differ whatever the other fields hold', () => {
+    const issues = (values: Record<string, unknown>) =>
+      Object.fromEntries(signupFormSchema.safeParse(values).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+    const untouched = { email: '', firstName: '', lastName: '' };
+    expect(issues({ ...untouched, password: 'Maple#Door42', confirmPassword: 'Maple#Door43' })).toMatchObject({
+      confirmPassword: M.passwordsDoNotMatch,
+      firstName: M.nameRequired,
+    });
+    expect(issues({ ...untouched, password: 'weak', confirmPassword: 'Weak' })).toMatchObject({
+      password: M.passwordWeak,
+      confirmPassword: M.passwordsDoNotMatch,
+    });
+    expect(issues({ ...untouched, password: 'Maple#Door42', confirmPassword: 'Maple#Door42' })).not.toHaveProperty('confirmPassword');
+  });
+
   it('reports one message per bad field', () => {
     const result = signupRequestSchema.safeParse({ email: 'x', firstName: '1', lastName: '', password: 'short' });
     expect(Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [])).toEqual({
@@ -133,6 +149,17 @@ describe('signup form', () => {
       lastName: M.nameRequired,
       password: M.passwordWeak,
     });
+  });
+});
+
+describe('new password form', () => {
+  it('says the passwords differ even while the password itself is refused', () => {
+    const result = newPasswordFormSchema.safeParse({ password: 'weak', confirmPassword: 'other' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['password', M.passwordWeak],
+      ['confirmPassword', M.passwordsDoNotMatch],
+    ]);
+    expect(newPasswordFormSchema.safeParse({ password: 'Maple#Door42', confirmPassword: 'Maple#Door42' }).success).toBe(true);
   });
 });
 

@@ -11,6 +11,7 @@ import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { passwordResetCompleteRequest } from './api/password-api.ts';
+import { recheckConfirmation } from './password-confirmation.ts';
 import { PASSWORD_HINT } from './password-hint.ts';
 import form from '../../ui/form.module.css';
 import button from '../../ui/button.module.css';
@@ -41,6 +42,8 @@ export function NewPasswordForm({ token }: { token: string }) {
   const {
     register,
     handleSubmit,
+    getFieldState,
+    trigger,
     formState: { errors, isValid, isSubmitting },
   } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver,
@@ -85,7 +88,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         aria-required
         hint={PASSWORD_HINT}
         error={errors.password?.message}
-        {...register('password')}
+        {...register('password', { onChange: () => recheckConfirmation({ getFieldState, trigger }) })}
       />
       <TextField
         label="Confirm new password"

@@ -11,6 +11,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { signupRequest } from './api/signup-api.ts';
 import { isFailedAttempt, isSignupEmailUnavailable, signupErrorMessage } from './auth-errors.ts';
 import { clearFailures, recordFailure } from './client-lockout.ts';
+import { recheckConfirmation } from './password-confirmation.ts';
 import { PASSWORD_HINT } from './password-hint.ts';
 import { rememberNewAccount } from './session-flags.ts';
 import { useClientLockout } from './use-client-lockout.ts';
@@ -33,6 +34,8 @@ export function SignupForm({ onLogin, onSignedUp }: SignupFormProps) {
     handleSubmit,
     setError,
     setFocus,
+    getFieldState,
+    trigger,
     formState: { errors, isValid, isSubmitting },
   } = useForm<z.input<typeof signupFormSchema>, unknown, SignupValues>({
     resolver: zodResolver(signupFormSchema),
@@ -95,7 +98,7 @@ export function SignupForm({ onLogin, onSignedUp }: SignupFormProps) {
         aria-required
         hint={PASSWORD_HINT}
         error={errors.password?.message}
-        {...register('password')}
+        {...register('password', { onChange: () => recheckConfirmation({ getFieldState, trigger }) })}
       />
       <TextField
         label="Confirm password"
