@@ -20,7 +20,7 @@ let serial = 0;
 export const signIn = async (base: string): Promise<Shopper> => {
   serial += 1;
   const email = `bench-${Date.now()}-${serial}@example.com`;
-  const password = 'Cabinet#2026x';
+  const password = 'Quill#Fern2026x';
   const fingerprint = `bench-device-${serial}`;
   await json(`${base}/api/signup`, { method: 'POST', body: JSON.stringify({ email, password, firstName: 'Bench', lastName: 'Mark' }) });
   const outbox = (await json(`${base}/dev/mail?format=json&to=${encodeURIComponent(email)}`)) as { data?: { links: string[] }[] };

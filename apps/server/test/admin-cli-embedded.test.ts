@@ -36,7 +36,7 @@ describe.runIf(embeddedOnly)('npm run admin on the embedded database', () => {
     const signup = await fetch(`${server.url}/api/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@example.com', firstName: 'Olive', lastName: 'Owner', password: 'Cabinet#42' }),
+      body: JSON.stringify({ email: 'owner@example.com', firstName: 'Olive', lastName: 'Owner', password: 'Quill#Fern58' }),
     });
     expect(signup.status).toBe(201);
 
@@ -46,7 +46,7 @@ describe.runIf(embeddedOnly)('npm run admin on the embedded database', () => {
     const login = await fetch(`${server.url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-device-fingerprint': 'admin-cli-embedded-test' },
-      body: JSON.stringify({ email: 'owner@example.com', password: 'Cabinet#42' }),
+      body: JSON.stringify({ email: 'owner@example.com', password: 'Quill#Fern58' }),
     });
     expect(((await login.json()) as { user: { roles: string[] } }).user.roles).toEqual(['Contractor User Gold']);
     expect(await admin('list-users')).toMatchObject({ code: 0, stdout: 'owner@example.com\tContractor User Gold\n' });

@@ -66,7 +66,7 @@ describe('POST /api/login', () => {
 
   it('answers a wrong password and an unknown address with the same 401', async () => {
     const email = await account();
-    const wrong = await logIn(app, email, 'Cabinet#43');
+    const wrong = await logIn(app, email, 'Quill#Fern59');
     const unknown = await logIn(app, uniqueEmail('nobody'));
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);

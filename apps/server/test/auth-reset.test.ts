@@ -9,7 +9,7 @@ const sink = await startSmtpSink();
 afterAll(() => sink.close());
 const clock = createTestClock();
 const PUBLIC_URL = 'https://cabinets.example';
-const { app } = await buildTestApp(
+const { app, pool } = await buildTestApp(
   { SMTP_URL: sink.url, PUBLIC_URL, MAIL_FROM: 'Cabinet Store <hello@cabinets.example>', RATE_LIMIT_AUTH_MAX: '10000' },
   { clock },
 );
@@ -158,6 +158,29 @@ describe('POST /api/password-reset/complete', () => {
     expect((await completeReset(token)).statusCode).toBe(200);
   });
 
+  it("refuses a common password or one holding the account's name, changing nothing, and the link still works", async () => {
+    const email = uniqueEmail();
+    await signUp(app, email, { firstName: 'Marguerite', lastName: 'Thornbury' });
+    const token = await resetToken(email);
+    const storedHash = async () => (await pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email])).rows[0]?.password_hash;
+    const before = await storedHash();
+    for (const [password, message] of [
+      ['Summer2024!', M.passwordCommon],
+      ['P@ssw0rd!', M.passwordCommon],
+      ['Marguerite#7', M.passwordPersonal],
+      ['Th0rnbury#7', M.passwordPersonal],
+      ['Cabinet#42', M.passwordPersonal],
+    ] as const) {
+      const response = await completeReset(token, password);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED', errors: [message], fields: { password: message } });
+    }
+    expect(await storedHash()).toBe(before);
+    expect((await logIn(app, email)).statusCode).toBe(200);
+    expect(sink.received.filter((mail) => mail.to === email && mail.subject.includes('was changed'))).toEqual([]);
+    expect((await completeReset(token)).statusCode).toBe(200);
+  });
+
   it('refuses a verification link, and junk, as reset links', async () => {
     const email = uniqueEmail();
     await signUp(app, email);
@@ -209,6 +232,24 @@ describe('POST /api/change-password', () => {
     expect(other.json()).toMatchObject({ code: 'TOKEN_BLACKLISTED' });
     expect((await logIn(app, email, NEW_PASSWORD, OTHER_DEVICE)).statusCode).toBe(200);
     await mailTo(email, 'was changed');
+  });
+
+  it("refuses a common new password or one holding the account's name, changing nothing", async () => {
+    const email = uniqueEmail();
+    await signUp(app, email, { firstName: 'Marguerite' });
+    const here = await session(app, email);
+    const there = await session(app, email, PASSWORD, OTHER_DEVICE);
+    for (const [newPassword, message] of [
+      ['Dr@gon2024', M.passwordCommon],
+      ['Margu3rite#1', M.passwordPersonal],
+      ['RtaCabinet#1', M.passwordPersonal],
+    ] as const) {
+      const response = await change(here.token, PASSWORD, newPassword);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED', errors: [message], fields: { newPassword: message } });
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: headersFor(there.token, OTHER_DEVICE) })).statusCode).toBe(200);
+    expect((await logIn(app, email, PASSWORD, OTHER_DEVICE)).statusCode).toBe(200);
   });
 
   it('counts wrong current passwords towards the lockout', async () => {

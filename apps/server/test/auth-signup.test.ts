@@ -97,6 +97,28 @@ describe('POST /api/signup', () => {
     expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED', errors: [message], fields: { [field]: message } });
   });
 
+  it.each([
+    ['a common password with symbols for letters', { password: 'P@ssw0rd!' }, M.passwordCommon],
+    ['a common word with digits and a symbol', { password: 'Summer2024!' }, M.passwordCommon],
+    ["the store's name", { password: 'Cabinet#42' }, M.passwordPersonal],
+    ["the store's name, swapped", { password: 'Rt@Store#9x' }, M.passwordPersonal],
+    ['the first name', { firstName: 'Marguerite', password: 'Marguerite#7' }, M.passwordPersonal],
+    ['the last name, any case and swapped', { lastName: 'Thornbury', password: 'tH0RNBURY#7' }, M.passwordPersonal],
+    ["the address's local part", { email: 'quiltmaker@example.com', password: 'Quiltmaker#7' }, M.passwordPersonal],
+  ])('refuses %s, writing nothing', async (_label, change, message) => {
+    const email = (change as { email?: string }).email ?? uniqueEmail();
+    const response = await signUp(app, email, change);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED', errors: [message], fields: { password: message } });
+    expect((await pool.query('SELECT 1 FROM users WHERE email = $1', [email])).rows).toHaveLength(0);
+    expect((await pool.query('SELECT 1 FROM mail_outbox WHERE "to" = $1', [email])).rows).toHaveLength(0);
+  });
+
+  it('ignores name parts under three letters', async () => {
+    const response = await signUp(app, uniqueEmail(), { firstName: 'Al', lastName: 'Li', password: 'Always#Li42' });
+    expect(response.statusCode).toBe(201);
+  });
+
   it('names every bad field at once', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/signup', payload: { email: 'x', password: 'x' } });
     expect(response.statusCode).toBe(400);

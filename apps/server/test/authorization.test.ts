@@ -132,7 +132,7 @@ const change = await app.inject({
   method: 'POST',
   url: '/api/change-password',
   headers: headersFor(elsewhere.token, 'device-changed-elsewhere'),
-  payload: { currentPassword: PASSWORD, newPassword: 'Cabinet#43' },
+  payload: { currentPassword: PASSWORD, newPassword: 'Quill#Fern59' },
 });
 expect(change.statusCode, change.body).toBe(200);
 

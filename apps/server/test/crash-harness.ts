@@ -60,7 +60,7 @@ export interface CrashReport {
 }
 
 const root = path.join(import.meta.dirname, '../../..');
-const PASSWORD = 'Cabinet#42crash';
+const PASSWORD = 'Quill#Fern58load';
 const TAX_RATE = 7;
 const FREIGHT = { rateCents: 14_900, freeFromCents: 250_000 };
 const READY_TIMEOUT_MS = 120_000;

@@ -16,6 +16,9 @@ export const AUTH_MESSAGES = {
   passwordWeak:
     'Password must be at least 8 characters long and include uppercase, lowercase, number, and special character.',
   passwordsDoNotMatch: 'Passwords do not match.',
+  // A password that passes the rule above but is common or holds a name (password-words.ts).
+  passwordCommon: 'This password is too common. Please choose a less predictable one.',
+  passwordPersonal: "Password must not contain your name, your email address or the store's name.",
   passwordRequired: 'Please enter your password.',
   requestBodyInvalid: 'The request body must be a JSON object.',
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import { AUTH_MESSAGES as M } from './auth-messages.ts';
+import { passwordWordsProblem, type PasswordContext } from './password-words.ts';
 
 /**
  * The rules of spec §5 Login and signup as zod schemas with the spec's messages. The web
@@ -58,6 +59,30 @@ export const signupPasswordSchema = z
   .string({ error: M.passwordWeak })
   .refine(isValidSignupPassword, { error: M.passwordWeak });
 
+/**
+ * What a new password is checked against besides the person's own details: the store's name
+ * (config STORE_NAME) and the common passwords (common-passwords.ts, loaded where needed).
+ */
+export interface PasswordWords {
+  storeName: string;
+  commonPasswords: ReadonlySet<string>;
+}
+
+/**
+ * The message for a password that passes the composition rule but is common or holds the
+ * store's or the person's name (password-words.ts), or undefined when it is fine.
+ */
+export const passwordWordsMessage = (
+  password: string,
+  person: Omit<PasswordContext, 'storeName'>,
+  words: PasswordWords,
+): string | undefined => {
+  const problem = passwordWordsProblem(password, { ...person, storeName: words.storeName }, words.commonPasswords);
+  if (problem === 'personal') return M.passwordPersonal;
+  if (problem === 'common') return M.passwordCommon;
+  return undefined;
+};
+
 /** At login any stored password may be typed; only emptiness and absurd length are refused. */
 export const loginPasswordSchema = z
   .string({ error: M.passwordRequired })
@@ -96,3 +121,27 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /** A new password with its confirmation (the set-a-new-password page). */
 export const newPasswordFormSchema = z.object({ password: signupPasswordSchema }).and(passwordConfirmationSchema);
+
+const typed = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * A form's password, once it passes the composition rule, must not be common nor hold the
+ * store's name or the person's names or address as typed so far. Joined with `.and` like the
+ * confirmation, so it speaks whatever the other fields hold.
+ */
+const passwordWordsSchema = (words: PasswordWords) =>
+  z
+    .object({ password: z.unknown(), firstName: z.unknown().optional(), lastName: z.unknown().optional(), email: z.unknown().optional() })
+    .superRefine((form, ctx) => {
+      const password = typed(form.password);
+      if (password === undefined || !isValidSignupPassword(password)) return;
+      const person = { firstName: typed(form.firstName), lastName: typed(form.lastName), email: typed(form.email) };
+      const message = passwordWordsMessage(password, person, words);
+      if (message) ctx.addIssue({ code: 'custom', message, path: ['password'] });
+    });
+
+/** The signup form as the web app checks it: with the common passwords and the names of password-words.ts. */
+export const signupFormSchemaWith = (words: PasswordWords) => signupFormSchema.and(passwordWordsSchema(words));
+
+/** The set-a-new-password form with the same checks; the page does not know whose the link is, so names are the server's to check. */
+export const newPasswordFormSchemaWith = (words: PasswordWords) => newPasswordFormSchema.and(passwordWordsSchema(words));

@@ -1,3 +1,5 @@
+import { COMMON_PASSWORDS } from '@rta/domain/common-passwords';
+import type { PasswordWords } from '@rta/domain/auth-rules';
 import type { Database } from '../db/pool.ts';
 import type { BackgroundTasks } from '../lib/background-tasks.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -22,6 +24,8 @@ export interface Accounts {
   tasks: BackgroundTasks;
   /** What account e-mails need to build their links and name the store. */
   mail: { storeName: string; publicUrl: string };
+  /** What a new password is checked against besides the account's own details (new-password-check.ts). */
+  passwordWords: PasswordWords;
 }
 
 export const createAccounts = (options: {
@@ -42,6 +46,7 @@ export const createAccounts = (options: {
   mailer: options.mailer,
   tasks: options.tasks,
   mail: { storeName: options.storeName, publicUrl: options.publicUrl },
+  passwordWords: { storeName: options.storeName, commonPasswords: COMMON_PASSWORDS },
 });
 
 /** Logs name an address by a short hash: enough to follow one account's events, no address in the log. */

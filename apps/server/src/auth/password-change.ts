@@ -5,6 +5,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { passwordChangedMail, passwordResetMail } from './account-mails.ts';
 import { emailTag, type Accounts } from './accounts.ts';
 import { checkPassword } from './login.ts';
+import { checkNewPassword } from './new-password-check.ts';
 import { hashPassword } from './passwords.ts';
 import type { UserRow } from './user-repository.ts';
 
@@ -43,6 +44,9 @@ export const completePasswordReset = async (
   const user = await accounts.db.transaction(async (tx) => {
     const userId = await accounts.links.consume(input.token, 'reset_password', tx);
     if (!userId) return undefined;
+    const owner = await accounts.users.findById(userId);
+    // Refused here, the link's use rolls back with the transaction: it still works for a better password.
+    if (owner) checkNewPassword(accounts.passwordWords, input.password, owner, 'password');
     const updated = await accounts.users.setPasswordHash(userId, passwordHash, accounts.clock.now(), {
       verified: true,
       writer: tx,
@@ -80,6 +84,7 @@ export const changePassword = async (
     }
     throw error;
   }
+  checkNewPassword(accounts.passwordWords, input.newPassword, user, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await accounts.db.transaction(async (tx) => {
     await accounts.users.setPasswordHash(user.id, passwordHash, accounts.clock.now(), { writer: tx });

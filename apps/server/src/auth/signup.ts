@@ -5,6 +5,7 @@ import type { SignupRequest } from '@rta/domain/auth-rules';
 import { HttpError } from '../lib/http-error.ts';
 import { verificationMail } from './account-mails.ts';
 import type { Accounts } from './accounts.ts';
+import { checkNewPassword } from './new-password-check.ts';
 import { hashPassword } from './passwords.ts';
 import { EmailTakenError, type UserRow } from './user-repository.ts';
 
@@ -20,6 +21,7 @@ const sendVerificationLink = async (accounts: Accounts, user: UserRow): Promise<
  * already in use is a 409 with SIGNUP_EMAIL_UNAVAILABLE, as the spec's client expects.
  */
 export const signUp = async (accounts: Accounts, input: SignupRequest, log: FastifyBaseLogger): Promise<void> => {
+  checkNewPassword(accounts.passwordWords, input.password, input, 'password');
   if (await accounts.users.findByEmail(input.email)) throw emailUnavailable();
   const passwordHash = await hashPassword(input.password);
   let user: UserRow;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import { FieldRefused } from './new-password-check.ts';
 
 /**
  * Error handler for the account routes: a bad field is answered with the spec's own
@@ -8,6 +9,9 @@ import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@rta/domain/auth-
  * message under its input. Any other error goes on to the app's error handler.
  */
 export const answerValidationErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  if (error instanceof FieldRefused) {
+    return reply.code(400).send({ message: error.message, code: CODES.validation, errors: [error.message], fields: { [error.field]: error.message } });
+  }
   if (!hasZodFastifySchemaValidationErrors(error)) throw error;
   const fields: Record<string, string> = {};
   const errors: string[] = [];
