@@ -122,23 +122,31 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 /** A new password with its confirmation (the set-a-new-password page). */
 export const newPasswordFormSchema = z.object({ password: signupPasswordSchema }).and(passwordConfirmationSchema);
 
-const typed = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+/** A field's value as typed, when the form has it as text. */
+const typedField = (form: unknown, name: string): string | undefined => {
+  const value = typeof form === 'object' && form !== null ? (form as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
 
 /**
  * A form's password, once it passes the composition rule, must not be common nor hold the
  * store's name or the person's names or address as typed so far. Joined with `.and` like the
- * confirmation, so it speaks whatever the other fields hold.
+ * confirmation, so it speaks whatever the other fields hold; it reads the fields as typed and
+ * adds none to the form's value (an intersection cannot merge two values of one field, such
+ * as a name before and after trimming).
  */
 const passwordWordsSchema = (words: PasswordWords) =>
   z
-    .object({ password: z.unknown(), firstName: z.unknown().optional(), lastName: z.unknown().optional(), email: z.unknown().optional() })
+    .unknown()
     .superRefine((form, ctx) => {
-      const password = typed(form.password);
+      const password = typedField(form, 'password');
       if (password === undefined || !isValidSignupPassword(password)) return;
-      const person = { firstName: typed(form.firstName), lastName: typed(form.lastName), email: typed(form.email) };
+      const person = { firstName: typedField(form, 'firstName'), lastName: typedField(form, 'lastName'), email: typedField(form, 'email') };
       const message = passwordWordsMessage(password, person, words);
-      if (message) ctx.addIssue({ code: 'custom', message, path: ['password'] });
-    });
+      // Final (continue: false): the form's value is then not built, which the intersection needs to skip merging it.
+      if (message) ctx.addIssue({ code: 'custom', message, path: ['password'], continue: false });
+    })
+    .transform(() => ({}));
 
 /** The signup form as the web app checks it: with the common passwords and the names of password-words.ts. */
 export const signupFormSchemaWith = (words: PasswordWords) => signupFormSchema.and(passwordWordsSchema(words));

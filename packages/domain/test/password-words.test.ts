@@ -143,8 +143,17 @@ describe('messages and form schemas', () => {
     expect(schema.safeParse({ ...empty, password: 'summer2024!', confirmPassword: '' }).error?.issues.filter((i) => i.path[0] === 'password')).toEqual([
       expect.objectContaining({ message: M.passwordWeak }),
     ]);
-    const good = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Maple#Door42', confirmPassword: 'Maple#Door42' };
-    expect(schema.parse(good)).toEqual(good);
+    const good = { firstName: '  Ada ', lastName: 'Lovelace', email: 'Ada@Example.com', password: 'Maple#Door42', confirmPassword: 'Maple#Door42' };
+    expect(schema.parse(good)).toEqual({ ...good, firstName: 'Ada', email: 'ada@example.com' });
+    expect(fieldMessages(schema.safeParse({ ...good, password: 'ADA#Door42x', confirmPassword: 'ADA#Door42x' }))).toEqual({
+      password: M.passwordPersonal,
+    });
+    // Fields tidied by their schemas while others fail, as a form is while being filled in.
+    expect(fieldMessages(schema.safeParse({ ...good, email: 'ada@', password: 'password1!A', confirmPassword: '' }))).toEqual({
+      email: M.emailInvalid,
+      password: M.passwordWeak,
+      confirmPassword: M.passwordsDoNotMatch,
+    });
   });
 
   it('the set-a-new-password form refuses common passwords and the store name', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,13 +13,16 @@ import { TextField } from '../../ui/text-field.tsx';
 import { passwordResetCompleteRequest } from './api/password-api.ts';
 import { recheckConfirmation } from './password-confirmation.ts';
 import { PASSWORD_HINT } from './password-hint.ts';
+import { loadPasswordWords, preloadPasswordWords } from './password-words-loader.ts';
 import form from '../../ui/form.module.css';
 import button from '../../ui/button.module.css';
 
 const RESET_FAILED = 'We could not set your new password right now. Please try again.';
 
 type Schema = typeof newPasswordFormSchema;
-const resolver = lazyResolver(() => import('@rta/domain/auth-rules').then((module) => module.newPasswordFormSchema));
+const resolver = lazyResolver(() =>
+  Promise.all([import('@rta/domain/auth-rules'), loadPasswordWords()]).then(([rules, words]) => rules.newPasswordFormSchemaWith(words)),
+);
 
 type Outcome = { kind: 'done'; message: string } | { kind: 'linkInvalid' } | { kind: 'failed'; message: string };
 
@@ -44,6 +47,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     handleSubmit,
     getFieldState,
     trigger,
+    setError,
     formState: { errors, isValid, isSubmitting },
   } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver,
@@ -51,6 +55,9 @@ export function NewPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  useEffect(() => {
+    if (isOpaqueToken(token)) preloadPasswordWords();
+  }, [token]);
 
   // A link that cannot be one of ours is refused before anyone types a password for it.
   if (!isOpaqueToken(token)) return <InvalidLink />;
@@ -74,7 +81,10 @@ export function NewPasswordForm({ token }: { token: string }) {
     try {
       setOutcome({ kind: 'done', message: (await passwordResetCompleteRequest(token, password)).message });
     } catch (error) {
+      const passwordMessage = error instanceof ApiError ? error.fields.password : undefined;
       if (error instanceof ApiError && error.code === AUTH_ERROR_CODES.resetLinkInvalid) setOutcome({ kind: 'linkInvalid' });
+      // Refused for what only the server knows (the account's names): said at the field, which gets focus.
+      else if (passwordMessage) setError('password', { type: 'server', message: passwordMessage }, { shouldFocus: true });
       else setOutcome({ kind: 'failed', message: error instanceof ApiError && error.status < 500 ? error.message : RESET_FAILED });
     }
   };

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { signupFormSchema, type SignupForm as SignupValues } from '@rta/domain/auth-rules';
+import type { signupFormSchema, SignupForm as SignupValues } from '@rta/domain/auth-rules';
 import { SIGNUP_TOAST_MS } from '@rta/domain/auth-constants';
 import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
 import { ApiError } from '../../lib/api-client.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { signupRequest } from './api/signup-api.ts';
 import { isFailedAttempt, isSignupEmailUnavailable, signupErrorMessage } from './auth-errors.ts';
 import { clearFailures, recordFailure } from './client-lockout.ts';
 import { recheckConfirmation } from './password-confirmation.ts';
 import { PASSWORD_HINT } from './password-hint.ts';
+import { loadPasswordWords, preloadPasswordWords } from './password-words-loader.ts';
 import { rememberNewAccount } from './session-flags.ts';
 import { useClientLockout } from './use-client-lockout.ts';
 import form from '../../ui/form.module.css';
@@ -21,6 +22,10 @@ import button from '../../ui/button.module.css';
 type FieldName = keyof z.input<typeof signupFormSchema>;
 const FIELD_NAMES: readonly FieldName[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'];
 const isFieldName = (name: string): name is FieldName => (FIELD_NAMES as readonly string[]).includes(name);
+
+const resolver = lazyResolver(() =>
+  Promise.all([import('@rta/domain/auth-rules'), loadPasswordWords()]).then(([rules, words]) => rules.signupFormSchemaWith(words)),
+);
 
 interface SignupFormProps {
   onLogin: () => void;
@@ -38,7 +43,7 @@ export function SignupForm({ onLogin, onSignedUp }: SignupFormProps) {
     trigger,
     formState: { errors, isValid, isSubmitting },
   } = useForm<z.input<typeof signupFormSchema>, unknown, SignupValues>({
-    resolver: zodResolver(signupFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
@@ -47,6 +52,7 @@ export function SignupForm({ onLogin, onSignedUp }: SignupFormProps) {
 
   // Switching here from login unmounts the button that had focus: start at the first field.
   useEffect(() => setFocus('firstName'), [setFocus]);
+  useEffect(preloadPasswordWords, []);
 
   const submit = async ({ confirmPassword: _confirm, ...request }: SignupValues) => {
     setFormError(null);
