@@ -169,7 +169,7 @@ describe('POST /api/password-reset/complete', () => {
       ['P@ssw0rd!', M.passwordCommon],
       ['Marguerite#7', M.passwordPersonal],
       ['Th0rnbury#7', M.passwordPersonal],
-      ['Cabinet#42', M.passwordPersonal],
+      ['RtaCabinetStore#42', M.passwordPersonal],
     ] as const) {
       const response = await completeReset(token, password);
       expect(response.statusCode).toBe(400);
@@ -242,7 +242,7 @@ describe('POST /api/change-password', () => {
     for (const [newPassword, message] of [
       ['Dr@gon2024', M.passwordCommon],
       ['Margu3rite#1', M.passwordPersonal],
-      ['RtaCabinet#1', M.passwordPersonal],
+      ['Rta-Cabinet-Store1!', M.passwordPersonal],
     ] as const) {
       const response = await change(here.token, PASSWORD, newPassword);
       expect(response.statusCode).toBe(400);

@@ -100,8 +100,8 @@ describe('POST /api/signup', () => {
   it.each([
     ['a common password with symbols for letters', { password: 'P@ssw0rd!' }, M.passwordCommon],
     ['a common word with digits and a symbol', { password: 'Summer2024!' }, M.passwordCommon],
-    ["the store's name", { password: 'Cabinet#42' }, M.passwordPersonal],
-    ["the store's name, swapped", { password: 'Rt@Store#9x' }, M.passwordPersonal],
+    ["the store's name", { password: 'RtaCabinetStore#42' }, M.passwordPersonal],
+    ["the store's name, swapped and spaced", { password: 'Rt@ C@binet St0re#9' }, M.passwordPersonal],
     ['the first name', { firstName: 'Marguerite', password: 'Marguerite#7' }, M.passwordPersonal],
     ['the last name, any case and swapped', { lastName: 'Thornbury', password: 'tH0RNBURY#7' }, M.passwordPersonal],
     ["the address's local part", { email: 'quiltmaker@example.com', password: 'Quiltmaker#7' }, M.passwordPersonal],

@@ -128,11 +128,22 @@ const wordsOf = (text: string): string[] => {
   return [...pieces, whole].filter((word) => Array.from(word).length >= MIN_WORD_LENGTH && LETTER.test(word));
 };
 
+/**
+ * The store's name as a whole, without its separators ('rtacabinetstore'): a password holding
+ * the name is refused, not every password holding one of its words (a store called 'RTA
+ * Cabinet Store' does not refuse 'Cabinet#42' or 'Restore#Point42'), as ordinary words of a
+ * store's name are no more guessable than any other word.
+ */
+const storeNameOf = (storeName: string): string[] => {
+  const whole = fold(storeName).text.replace(/[^\p{L}\p{N}]+/gu, '');
+  return Array.from(whole).length >= MIN_WORD_LENGTH && LETTER.test(whole) ? [whole] : [];
+};
+
 /** The words a password must not hold: the store's name, and the person's names and the local part of their address. */
 export const contextWords = (context: PasswordContext): string[] => {
   const email = context.email ?? '';
   const localPart = email.includes('@') ? email.slice(0, email.lastIndexOf('@')) : email;
-  return [...new Set([context.storeName, context.firstName ?? '', context.lastName ?? '', localPart].flatMap(wordsOf))];
+  return [...new Set([...storeNameOf(context.storeName), ...[context.firstName ?? '', context.lastName ?? '', localPart].flatMap(wordsOf)])];
 };
 
 /** Whether `word` appears in `reading` where BOUNDED_WORD_LENGTH asks (see there). */
@@ -148,13 +159,24 @@ const holdsWord = (reading: string, folded: Folded, word: string): boolean => {
   return false;
 };
 
-/** Whether the password holds any of the context's words, as typed or with swapped characters read as letters. */
+/** A reading without what people put between words ('RTA-Cabinet-Store', 'Love lace'). */
+const squeezed = (reading: string): string => reading.replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * Whether the password holds any of the context's words, as typed or with swapped characters
+ * read as letters; a word long enough to count inside others also counts with separators
+ * between its letters.
+ */
 export const holdsContextWord = (password: string, context: PasswordContext): boolean => {
   const words = contextWords(context);
   if (words.length === 0) return false;
   const folded = fold(password);
   const candidates = readings(folded.text);
-  return words.some((word) => candidates.some((reading) => holdsWord(reading, folded, word)));
+  return words.some((word) =>
+    candidates.some(
+      (reading) => holdsWord(reading, folded, word) || (Array.from(word).length >= BOUNDED_WORD_LENGTH && squeezed(reading).includes(word)),
+    ),
+  );
 };
 
 /**
