@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, type PlacedOrder } from '@rta/domain/order-api';
 import { buildTestApp } from './helper.ts';
+import { orderWrites } from './order-writes.ts';
 import { headersFor, verifiedUser } from './auth-helpers.ts';
 
 /**
@@ -18,18 +19,7 @@ const details = { customerName: 'Ann Lee', billingAddress: '12 Elm St, Springfie
 const place = (token: string, payload: unknown, key: string) =>
   app.inject({ method: 'POST', url: '/api/orders', headers: { ...headersFor(token), 'idempotency-key': key }, payload: payload as Record<string, unknown> });
 
-/** What an order request can write: the user's orders, their lines, mails and the binder. */
-const written = async (email: string) =>
-  (
-    await pool.query(
-      `SELECT (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id) AS orders,
-              (SELECT count(*)::int FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.user_id = u.id) AS lines,
-              (SELECT count(*)::int FROM mail_outbox m WHERE m."to" = u.email AND m.subject LIKE '%order #%') AS mails,
-              (SELECT c.items FROM carts c WHERE c.user_id = u.id) AS binder
-       FROM users u WHERE u.email = $1`,
-      [email],
-    )
-  ).rows[0] as { orders: number; lines: number; mails: number; binder: unknown };
+const written = (email: string) => orderWrites(pool, email);
 
 describe('an Idempotency-Key sent again', () => {
   it.each([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@rta/domain/checkout-rules';
 import type { CheckoutQuote, PlacedOrder } from '@rta/domain/order-api';
 import { buildTestApp } from './helper.ts';
+import { orderWrites } from './order-writes.ts';
 import { headersFor, verifiedUser } from './auth-helpers.ts';
 
 /**
@@ -27,18 +28,7 @@ const tooLarge = { message: 'An order can total at most $1,000.00. Split this bi
 const place = (token: string, payload: unknown) =>
   app.inject({ method: 'POST', url: '/api/orders', headers: { ...headersFor(token), 'idempotency-key': `cap-${Math.random().toString(36).slice(2)}` }, payload: payload as Record<string, unknown> });
 
-/** Everything an order writes, for the user: orders, lines, mails, and the binder it empties. */
-const written = async (email: string) =>
-  (
-    await pool.query(
-      `SELECT (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id) AS orders,
-              (SELECT count(*)::int FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.user_id = u.id) AS lines,
-              (SELECT count(*)::int FROM mail_outbox m WHERE m."to" = u.email AND m.subject LIKE '%order #%') AS mails,
-              (SELECT c.items FROM carts c WHERE c.user_id = u.id) AS binder
-       FROM users u WHERE u.email = $1`,
-      [email],
-    )
-  ).rows[0] as unknown;
+const written = (email: string) => orderWrites(pool, email);
 
 describe('the most one order may total', () => {
   it.each([
