@@ -39,6 +39,7 @@ const ROUTE_OF: Record<string, string> = {
   'src/features/pages/contractor-program-page.tsx': '/contractor-program',
   'src/features/account/verify-email-page.tsx': '/verify-email/:token',
   'src/features/account/reset-password-page.tsx': '/reset-password',
+  'src/features/account/new-device-page.tsx': '/new-device/:token',
   'src/features/pages/not-found-page.tsx': '(404)',
 };
 const BINDER_STORAGE = 'src/stores/binder-storage.ts';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents } from '@rta/domain/money';
@@ -13,11 +13,13 @@ import {
 import type { CabinetUpdate, StaffCabinet } from '@rta/domain/staff-catalogue';
 import { notify as toast } from '../../../lib/notify.ts';
 import { staffCatalogueKeys, updateCabinet } from './api/staff-catalogue-api.ts';
-import { StaffConfirm } from '../staff-confirm.tsx';
 import { staffErrorText } from '../staff-errors.ts';
 import styles from '../staff-sections.module.css';
 import table from '../console-table.module.css';
 import button from '../../../ui/button.module.css';
+
+/** The confirmation of a large price cut, loaded only when one is asked: the dialog's code would take the page past its first-load budget. */
+const StaffConfirm = lazy(() => import('../staff-confirm.tsx').then((module) => ({ default: module.StaffConfirm })));
 import form from '../../../ui/form.module.css';
 
 /** 20500 → '205.00': what the price field shows and staff edit. */
@@ -162,7 +164,11 @@ function EditablePriceRow({ cabinet }: { cabinet: StaffCabinet }) {
           </button>
           <HistoryLink cabinet={cabinet} />
         </form>
-        <StaffConfirm question={question} onConfirm={() => asking && save.mutate({ ...asking.update, confirmLargePriceDrop: true })} onClose={() => setAsking(null)} />
+        {question && (
+          <Suspense fallback={null}>
+            <StaffConfirm question={question} onConfirm={() => asking && save.mutate({ ...asking.update, confirmLargePriceDrop: true })} onClose={() => setAsking(null)} />
+          </Suspense>
+        )}
       </td>
     </tr>
   );
