@@ -2,9 +2,10 @@ import type { Fulfilment } from './checkout-constants.ts';
 import { ORDER_STATUSES, type OrderStatus } from './checkout-rules.ts';
 
 /**
- * How staff move an order along (issue 9; the spec leaves statuses open, docs/decisions.md
- * says why). Completed and cancelled are final. 'Paid' is never chosen from the status list:
- * it follows from recording the payment, so an order marked paid always has its payment.
+ * How staff move an order along (issue 9; the spec leaves statuses open,
+ * docs/decisions/0075-order-status-transitions.md says why). Completed and cancelled are
+ * final. 'Paid' is never chosen from the status list: it follows from recording the payment,
+ * so an order marked paid always has its payment.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending_payment: ['processing', 'ready_for_pickup', 'cancelled'],

@@ -26,9 +26,9 @@ export const contractorInfo = (tier: TierInfo | null) => ({
 });
 
 /**
- * Staff (issue 9, docs/decisions.md): the spec leaves 'Sales User' open, and a store needs a
- * back office, so Sales Users and Store Admins get the staff console at /staff; only a
- * Store Admin may grant and revoke roles.
+ * Staff (issue 9, docs/decisions/0070-sales-user-and-store-admin.md): the spec leaves
+ * 'Sales User' open, and a store needs a back office, so Sales Users and Store Admins get the
+ * staff console at /staff; only a Store Admin may grant and revoke roles.
  */
 export const STORE_ADMIN_ROLE = 'Store Admin';
 export const STAFF_ROLES = [SALES_ROLE, STORE_ADMIN_ROLE] as const;

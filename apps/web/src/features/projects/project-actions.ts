@@ -11,7 +11,7 @@ import { notifyProjectGone, notifyProjectSaved } from './project-events.ts';
 import { removePendingSave } from './pending-saves.ts';
 
 /**
- * What the project bar's choices do (spec §4 Project, decisions.md 'Switching projects').
+ * What the project bar's choices do (spec §4 Project, docs/decisions/0047-switching-projects.md).
  * Each returns what happened; the spec's error toasts are shown here, so a dialog only has
  * to stay open or close.
  */

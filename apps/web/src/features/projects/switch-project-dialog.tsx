@@ -19,8 +19,9 @@ interface SwitchProjectDialogProps {
 }
 
 /**
- * Spec §2 Other: switching projects asks what happens to the binder (decisions.md
- * 'Switching projects'): replace it with the project, or add the project's items to it.
+ * Spec §2 Other: switching projects asks what happens to the binder
+ * (docs/decisions/0047-switching-projects.md): replace it with the project, or add the
+ * project's items to it.
  */
 export function SwitchProjectDialog({ userId, target, current, itemCount, onClose, returnFocus }: SwitchProjectDialogProps) {
   const [busy, setBusy] = useState<SwitchMode | null>(null);
