@@ -12,7 +12,9 @@ import { DEVICE, PASSWORD, headersFor, session, uniqueEmail, verifiedUser } from
  *   one: 401 with the reason, nothing written;
  * - every route that takes the id of a user's own resource answers another user 404 (or
  *   403), leaks nothing and changes nothing, while the owner is served;
- * - every staff route (/api/staff/...) refuses an ordinary signed-in user with 403.
+ * - every staff route (/api/staff/...) refuses an ordinary signed-in user with 403, and a
+ *   visitor or ordinary user before its body is read; a Sales User is refused exactly the
+ *   Store Admin routes named below.
  * A route with a path parameter that is in none of the tables below fails the test.
  */
 const { app, pool } = await buildTestApp({ RATE_LIMIT_MAX: '0', RATE_LIMIT_AUTH_MAX: '1000000' });
@@ -73,6 +75,14 @@ const OWNED: Record<string, { resource: Resource; body?: () => unknown }> = {
 const NOT_OWNED: Record<string, string> = {
   'GET /api/cabinets/{category}': 'a catalogue category',
 };
+/** The staff routes a Sales User may not use (issue 9: roles and sessions; issue 19: catalogue changes). */
+const STORE_ADMIN_ONLY: Record<string, string> = {
+  'GET /api/staff/roles': "a user's roles",
+  'POST /api/staff/roles/grant': 'granting a role',
+  'POST /api/staff/roles/revoke': 'revoking a role',
+  'POST /api/staff/sessions/end': "ending a user's sessions",
+  'PUT /api/staff/catalogue/{id}': 'changing prices and visibility',
+};
 const isStaff = (route: Route) => route.path === '/api/staff' || route.path.startsWith('/api/staff/');
 const needsUser = (route: Route) => !(route.key in PUBLIC);
 
@@ -94,6 +104,8 @@ const snapshot = async (): Promise<Record<string, number>> => {
 // User A owns an order and projects; B is another ordinary (verified) user.
 const owner = await verifiedUser(app, pool, uniqueEmail('owner'));
 const other = await verifiedUser(app, pool, uniqueEmail('other'));
+const sales = await verifiedUser(app, pool, uniqueEmail('sales'));
+await pool.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'Sales User')`, [sales.user.id]);
 const placed = await app.inject({
   method: 'POST',
   url: '/api/orders',
@@ -175,7 +187,7 @@ describe('the route tables', () => {
 
   it('name only routes that exist', () => {
     const keys = new Set(routes.map((route) => route.key));
-    const stale = [...Object.keys(PUBLIC), ...Object.keys(TOKEN_IN_BODY), ...Object.keys(OWNED), ...Object.keys(NOT_OWNED)].filter((key) => !keys.has(key));
+    const stale = [...Object.keys(PUBLIC), ...Object.keys(TOKEN_IN_BODY), ...Object.keys(OWNED), ...Object.keys(NOT_OWNED), ...Object.keys(STORE_ADMIN_ONLY)].filter((key) => !keys.has(key));
     expect(stale).toEqual([]);
   });
 });
@@ -247,5 +259,30 @@ describe('staff routes', () => {
     expect(response.statusCode, response.body).toBe(403);
     expect(response.json().message).toBe(M.forbidden);
     expect(await snapshot()).toEqual(before);
+  });
+
+  // The role check runs as the request arrives (staff/staff-routes.ts): a body that cannot even be read is still refused.
+  it.each(staff.filter((route) => !bodyless(route.method)))('$key refuses a visitor and an ordinary user before reading the body', async (route) => {
+    for (const [who, token, status, message] of [['visitor', undefined, 401, M.authenticationRequired], ['ordinary user', other.token, 403, M.forbidden]] as const) {
+      const response = await app.inject({
+        method: route.method,
+        url: url(route),
+        headers: { 'x-device-fingerprint': DEVICE, 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+        payload: '{"cut off": ',
+      });
+      expect(response.statusCode, `${who}: ${response.body}`).toBe(status);
+      expect(response.json().message, who).toBe(message);
+    }
+  });
+
+  it.each(staff)('$key refuses a Sales User if and only if it is in STORE_ADMIN_ONLY', async (route) => {
+    const before = await snapshot();
+    const response = await call(route, sales.token, DEVICE);
+    if (route.key in STORE_ADMIN_ONLY) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(await snapshot()).toEqual(before);
+    } else {
+      expect([401, 403], response.body).not.toContain(response.statusCode);
+    }
   });
 });

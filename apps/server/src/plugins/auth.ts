@@ -17,7 +17,7 @@ declare module 'fastify' {
     authenticate: PreHandler;
     /** preHandler: sets request.user when a valid token comes along; a missing or bad token leaves it null. */
     identify: PreHandler;
-    /** preHandler: signed in and holding at least one of the roles (403 otherwise). */
+    /** Signed in and holding at least one of the roles (403 otherwise): a preHandler, or a context's onRequest hook as in staff/staff-routes.ts. */
     requireRole: (...roles: string[]) => PreHandler;
     /** preHandler: signed in with a verified e-mail address (checkout, spec §1). */
     requireVerifiedEmail: PreHandler;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_ERROR_CODES } from '@rta/domain/auth-messages';
-import { STAFF_ROLES } from '@rta/domain/roles';
 import {
   cabinetUpdateSchema,
   mayChangeCatalogue,
@@ -19,7 +18,7 @@ import { createCatalogueAdmin } from './catalogue-admin.ts';
 const params = z.object({ id: z.coerce.number({ error: 'A cabinet id is a whole number.' }).int().min(1).max(2_147_483_647) });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-/** After staffOnly, before the body is read: a Sales User sees the catalogue but is told who changes it (issue 19). */
+/** A Sales User sees the catalogue but is told who changes it (issue 19). */
 const catalogueChangersOnly = async (request: FastifyRequest) => {
   const user = signedInUser(request);
   if (!mayChangeCatalogue(user.roles)) {
@@ -31,33 +30,34 @@ const catalogueChangersOnly = async (request: FastifyRequest) => {
 /** /api/staff/catalogue: every SKU (hidden too) and its prices, for staff (issue 9); changed by Store Admins (issue 19). */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = createCatalogueAdmin(app.db, app.clock);
-  const staffOnly = app.requireRole(...STAFF_ROLES);
 
   app.get(
-    '/staff/catalogue',
-    {
-      onRequest: staffOnly,
-      schema: { tags: ['staff'], summary: 'The SKUs of one group and category, hidden ones included', querystring: staffCatalogueQuerySchema, response: { 200: staffCatalogueListSchema, ...errors } },
-    },
+    '/catalogue',
+    { schema: { tags: ['staff'], summary: 'The SKUs of one group and category, hidden ones included', querystring: staffCatalogueQuerySchema, response: { 200: staffCatalogueListSchema, ...errors } } },
     async (request) => ({ cabinets: await admin.list(request.query.group, request.query.category) }),
   );
 
-  app.put(
-    '/staff/catalogue/:id',
-    {
-      onRequest: [staffOnly, catalogueChangersOnly],
-      schema: {
-        tags: ['staff'],
-        summary: 'Change prices (cents) or hide/show a SKU; Store Admins only. A price cut by more than half, or to under $1.00, needs confirmLargePriceDrop: true (409 without)',
-        params,
-        body: cabinetUpdateSchema,
-        response: { 200: staffCabinetSchema, ...errors, 409: errorSchema },
+  // Changes: a context of their own, whose hook runs after the staff check and before the body is read.
+  const changeRoutes: FastifyPluginAsyncZod = async (changes) => {
+    changes.addHook('onRequest', catalogueChangersOnly);
+
+    changes.put(
+      '/catalogue/:id',
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'Change prices (cents) or hide/show a SKU; Store Admins only. A price cut by more than half, or to under $1.00, needs confirmLargePriceDrop: true (409 without)',
+          params,
+          body: cabinetUpdateSchema,
+          response: { 200: staffCabinetSchema, ...errors, 409: errorSchema },
+        },
       },
-    },
-    async (request) => {
-      const cabinet = await admin.update(signedInUser(request), request.params.id, request.body);
-      app.catalogueChanges.announce(String(cabinet.id));
-      return cabinet;
-    },
-  );
+      async (request) => {
+        const cabinet = await admin.update(signedInUser(request), request.params.id, request.body);
+        app.catalogueChanges.announce(String(cabinet.id));
+        return cabinet;
+      },
+    );
+  };
+  await app.register(changeRoutes);
 };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF_ROLES } from '@rta/domain/roles';
 import {
   approveApplicationSchema,
   declineApplicationSchema,
@@ -17,7 +16,7 @@ const noStore = { 'cache-control': 'no-store' };
 const params = z.object({ id: z.uuid(M.notFound) });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-/** The staff console's trade-pro applications (issue 9), under /api/staff/applications; staff only, checked at onRequest. */
+/** The staff console's trade-pro applications (issue 9), under /api/staff/applications; staff only (staff-routes.ts). */
 export const staffApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createStaffApplicationsService({
     db: app.db,
@@ -27,12 +26,10 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.mailer.deliver(id).catch((error: unknown) => app.log.warn({ err: error, mailId: id }, 'staff mail stays in the outbox for retry'));
     },
   });
-  const staffOnly = app.requireRole(...STAFF_ROLES);
 
   app.get(
-    '/staff/applications',
+    '/applications',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['staff'],
         summary: 'Trade-pro applications, newest first, filtered by status',
@@ -44,18 +41,16 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/staff/applications/:id',
+    '/applications/:id',
     {
-      onRequest: staffOnly,
       schema: { tags: ['staff'], summary: 'One application and the account it is for', params, response: { 200: staffApplicationDetailSchema, ...errors } },
     },
     async (request, reply) => reply.headers(noStore).send(await service.detail(request.params.id)),
   );
 
   app.post(
-    '/staff/applications/:id/approve',
+    '/applications/:id/approve',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['staff'],
         summary: "Approve with a tier: grants 'Contractor User <Tier>' to the applicant's account and e-mails them; never your own application",
@@ -68,9 +63,8 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/staff/applications/:id/decline',
+    '/applications/:id/decline',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['staff'],
         summary: 'Decline with a reason, which is e-mailed to the applicant; never your own application',

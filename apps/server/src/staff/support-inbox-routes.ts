@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF_ROLES } from '@rta/domain/roles';
 import { inboxDetailSchema, inboxListSchema, inboxQuerySchema, markHandledSchema, replyRequestSchema } from '@rta/domain/staff-support';
 import { errorSchema } from '../lib/errors.ts';
 import { signedInUser } from '../plugins/auth.ts';
@@ -20,36 +19,32 @@ export const supportInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       app.mailer.deliver(id).catch((error: unknown) => app.log.warn({ err: error, mailId: id }, 'support reply stays in the outbox for retry'));
     },
   });
-  const staffOnly = app.requireRole(...STAFF_ROLES);
 
   app.get(
-    '/staff/support',
+    '/support',
     {
-      onRequest: staffOnly,
       schema: { tags: ['staff'], summary: 'Support messages, unhandled first, by priority and context, filtered, a page at a time', querystring: inboxQuerySchema, response: { 200: inboxListSchema, ...errors } },
     },
     async (request) => inbox.list(request.query),
   );
 
   app.get(
-    '/staff/support/:id',
-    { onRequest: staffOnly, schema: { tags: ['staff'], summary: 'One support message with its replies', params, response: { 200: inboxDetailSchema, ...errors } } },
+    '/support/:id',
+    { schema: { tags: ['staff'], summary: 'One support message with its replies', params, response: { 200: inboxDetailSchema, ...errors } } },
     async (request) => inbox.detail(request.params.id),
   );
 
   app.post(
-    '/staff/support/:id/handled',
+    '/support/:id/handled',
     {
-      onRequest: staffOnly,
       schema: { tags: ['staff'], summary: 'Mark a support message handled, or open again', params, body: markHandledSchema, response: { 200: inboxDetailSchema, ...errors } },
     },
     async (request) => inbox.setHandled(signedInUser(request), request.params.id, request.body.handled),
   );
 
   app.post(
-    '/staff/support/:id/replies',
+    '/support/:id/replies',
     {
-      onRequest: staffOnly,
       schema: { tags: ['staff'], summary: "Reply by e-mail to the message's sender", params, body: replyRequestSchema, response: { 201: inboxDetailSchema, ...errors } },
     },
     async (request, reply) => reply.code(201).send(await inbox.reply(signedInUser(request), request.params.id, request.body.body)),

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STAFF_ROLES, STORE_ADMIN_ROLE } from '@rta/domain/roles';
+import { auditRoutes } from './audit-routes.ts';
+import { catalogueAdminRoutes } from './catalogue-admin-routes.ts';
+import { rolesRoutes } from './roles-routes.ts';
+import { staffApplicationsRoutes } from './staff-applications-routes.ts';
+import { staffOrdersRoutes } from './staff-orders-routes.ts';
+import { staffSummaryRoutes } from './staff-summary-routes.ts';
+import { supportInboxRoutes } from './support-inbox-routes.ts';
+
+/**
+ * The staff console's API (issue 9), registered under /api/staff. Its role check is one
+ * onRequest hook of this encapsulated context, so it runs for every route declared inside
+ * (and for no other), as the router matched it, before the body or query is read: someone
+ * who is not staff gets 401/403 whatever they send and learns nothing from validation
+ * messages. A route added here is guarded without saying so. The Store Admins' routes sit
+ * in nested contexts whose own hook runs after this one.
+ */
+export const staffRoutes: FastifyPluginAsyncZod = async (staff) => {
+  staff.addHook('onRequest', staff.requireRole(...STAFF_ROLES));
+
+  await staff.register(staffOrdersRoutes);
+  await staff.register(staffApplicationsRoutes);
+  await staff.register(supportInboxRoutes);
+  // Staff see the catalogue; its changes are Store Admins' (a nested context in that file, with its own message).
+  await staff.register(catalogueAdminRoutes);
+  await staff.register(async (storeAdmins) => {
+    storeAdmins.addHook('onRequest', storeAdmins.requireRole(STORE_ADMIN_ROLE));
+    await storeAdmins.register(rolesRoutes);
+  });
+  await staff.register(auditRoutes);
+  await staff.register(staffSummaryRoutes);
+};
