@@ -1,32 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isCategory, type CatalogueRow, type PaintColor } from '@rta/domain/catalogue';
+import type { CatalogueRow, PaintColor } from '@rta/domain/catalogue';
 import type { CartData } from '@rta/domain/binder';
 import type { Database } from '../db/pool.ts';
 import { cabinets, carts, colors } from '../db/schema.ts';
+import { toCatalogueRow } from '../catalogue/catalogue-repository.ts';
 
 /** A reader and writer inside one transaction, or the database itself. */
 type Executor = Pick<Database, 'select' | 'insert'>;
-
-type CabinetRow = typeof cabinets.$inferSelect;
-
-const toCatalogueRow = (row: CabinetRow): CatalogueRow | undefined =>
-  isCategory(row.category)
-    ? {
-        data_type: row.type,
-        data_variation: row.variation,
-        data_name: row.name,
-        data_measure: row.measure,
-        currency_price: row.priceCents,
-        data_pprice: row.paintPriceCents,
-        data_gname: row.glassName,
-        data_gprice: row.glassPriceCents,
-        data_gline: row.glassLine,
-        data_line: row.line,
-        data_image: row.image,
-        data_group: row.groupName,
-        select_cat: row.category,
-      }
-    : undefined;
 
 export interface StoredCart extends CartData {
   preAssembly: boolean;

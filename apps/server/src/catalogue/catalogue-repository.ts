@@ -1,7 +1,27 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { CabinetGroup, CatalogueRow, Category, PaintColor } from '@rta/domain/catalogue';
+import { isCategory, type CabinetGroup, type CatalogueRow, type Category, type PaintColor } from '@rta/domain/catalogue';
 import type { Database } from '../db/pool.ts';
 import { cabinetGroups, cabinets, colors } from '../db/schema.ts';
+
+/** A cabinets row as the API's catalogue row (spec §3); none for a category the store does not sell. */
+export const toCatalogueRow = (row: typeof cabinets.$inferSelect): CatalogueRow | undefined =>
+  isCategory(row.category)
+    ? {
+        data_type: row.type,
+        data_variation: row.variation,
+        data_name: row.name,
+        data_measure: row.measure,
+        currency_price: row.priceCents,
+        data_pprice: row.paintPriceCents,
+        data_gname: row.glassName,
+        data_gprice: row.glassPriceCents,
+        data_gline: row.glassLine,
+        data_line: row.line,
+        data_image: row.image,
+        data_group: row.groupName,
+        select_cat: row.category,
+      }
+    : undefined;
 
 /** Reads of the catalogue, in the API's shape (spec §3 catalogue row). */
 export const createCatalogueRepository = (db: Database) => ({
@@ -23,21 +43,7 @@ export const createCatalogueRepository = (db: Database) => ({
       .from(cabinets)
       .where(and(eq(cabinets.groupName, group), eq(cabinets.category, category), eq(cabinets.hidden, false)))
       .orderBy(asc(cabinets.sortOrder));
-    return rows.map((row) => ({
-      data_type: row.type,
-      data_variation: row.variation,
-      data_name: row.name,
-      data_measure: row.measure,
-      currency_price: row.priceCents,
-      data_pprice: row.paintPriceCents,
-      data_gname: row.glassName,
-      data_gprice: row.glassPriceCents,
-      data_gline: row.glassLine,
-      data_line: row.line,
-      data_image: row.image,
-      data_group: row.groupName,
-      select_cat: category,
-    }));
+    return rows.flatMap((row) => toCatalogueRow(row) ?? []);
   },
 
   async listColors(): Promise<PaintColor[]> {
