@@ -5,20 +5,32 @@ import type { Database } from '../db/pool.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { cartRepository } from './cart-repository.ts';
-import { lookupKeys, priceCart, type PricedCart } from './cart-pricing.ts';
-
-export const CART_ERROR_CODES = { unknownSku: 'UNKNOWN_SKU', unknownColor: 'UNKNOWN_COLOR' } as const;
+import { lookupKeys, priceCart, type PriceBook, type PricedCart } from './cart-pricing.ts';
 
 type Reader = Parameters<typeof cartRepository.rowsFor>[0];
 
+/** The catalogue rows and colours of everything the binders mention, looked up together. */
+export const priceBookFor = async (db: Reader, binders: Pick<CartSave, 'items' | 'labels'>): Promise<PriceBook> => {
+  const keys = lookupKeys(binders);
+  const [rows, colors] = await Promise.all([cartRepository.rowsFor(db, keys.groups, keys.names), cartRepository.colorsFor(db, keys.colorCodes)]);
+  return { rows, colors };
+};
+
 /** Look up what the binder mentions and price it for the user's tier at this moment (cart and checkout). */
-export const priceForUser = async (db: Reader, cart: CartSave, user: ApiUser): Promise<PricedCart> => {
-  const keys = lookupKeys(cart);
-  const [rows, colors] = await Promise.all([
-    cartRepository.rowsFor(db, keys.groups, keys.names),
-    cartRepository.colorsFor(db, keys.colorCodes),
-  ]);
-  return priceCart(cart, { rows, colors }, { tier: contractorTier(user.roles), preAssembly: cart.preAssembly });
+export const priceForUser = async (db: Reader, cart: CartSave, user: ApiUser): Promise<PricedCart> =>
+  priceCart(cart, await priceBookFor(db, cart), { tier: contractorTier(user.roles), preAssembly: cart.preAssembly });
+
+/**
+ * The binder priced for the user, when the store sells all of it: an unknown SKU or colour
+ * refuses the whole binder by name, with a 400 (saving it or a project, and checkout), so
+ * nothing is stored or ordered that the store does not sell.
+ */
+export const priceOrRefuse = async (db: Reader, cart: CartSave, user: ApiUser): Promise<PricedCart> => {
+  const priced = await priceForUser(db, cart, user);
+  const [first] = priced.unknown;
+  if (first?.colorCode !== undefined) throw new HttpError(400, CART_MESSAGES.unknownColor(first.colorCode), 'UNKNOWN_COLOR');
+  if (first) throw new HttpError(400, CART_MESSAGES.unknownSku(first.name, first.group), 'UNKNOWN_SKU');
+  return priced;
 };
 
 /**
@@ -41,10 +53,7 @@ export const createCartService = (db: Database, clock: Clock) => ({
    * the ones read just before, as they would be inside one (read committed).
    */
   async save(user: ApiUser, cart: CartSave): Promise<CartResponse> {
-    const priced = await priceForUser(db, cart, user);
-    const [first] = priced.unknown;
-    if (first?.colorCode !== undefined) throw new HttpError(400, CART_MESSAGES.unknownColor(first.colorCode), CART_ERROR_CODES.unknownColor);
-    if (first) throw new HttpError(400, CART_MESSAGES.unknownSku(first.name, first.group), CART_ERROR_CODES.unknownSku);
+    const priced = await priceOrRefuse(db, cart, user);
     const now = clock.now();
     await cartRepository.save(db, user.id, priced.binder, now);
     return { ...priced.binder, updatedAt: now.toISOString(), removed: [] };

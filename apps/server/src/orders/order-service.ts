@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { CART_MESSAGES, type CartSave } from '@rta/domain/cart-api';
+import type { CartSave } from '@rta/domain/cart-api';
 import { buildCheckoutItems, orderTotalProblem, orderTotals, resolvePaymentMethod, type CheckoutDetails } from '@rta/domain/checkout';
 import { formatOrderId, ORDER_ID_PREFIX } from '@rta/domain/order-id';
 import { ORDER_MESSAGES, type Order, type PlacedOrder } from '@rta/domain/order-api';
@@ -13,7 +13,7 @@ import type { Database } from '../db/pool.ts';
 import { orders } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { priceForUser } from '../cart/cart-service.ts';
+import { priceOrRefuse } from '../cart/cart-service.ts';
 import type { PaymentOrder, PaymentProviders } from '../payments/payment-provider.ts';
 import { confirmationMail } from './order-mail.ts';
 import { createOrderWriter, orderRepository as repository, type NewOrderItem, type OrderRow } from './order-repository.ts';
@@ -112,10 +112,7 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
 
   /** The binder priced for checkout; an unknown SKU or colour refuses it by name. */
   const checkout = async (user: ApiUser, cart: CartSave) => {
-    const priced = await priceForUser(db, cart, user);
-    const [unknown] = priced.unknown;
-    if (unknown?.colorCode !== undefined) throw new HttpError(400, CART_MESSAGES.unknownColor(unknown.colorCode), 'UNKNOWN_COLOR');
-    if (unknown) throw new HttpError(400, CART_MESSAGES.unknownSku(unknown.name, unknown.group), 'UNKNOWN_SKU');
+    const priced = await priceOrRefuse(db, cart, user);
     const items = buildCheckoutItems(priced.binder, contractorTier(user.roles), priced.binder.preAssembly);
     if (items.length === 0) throw new HttpError(400, ORDER_MESSAGES.emptyBinder, 'EMPTY_BINDER');
     return items;

@@ -3,9 +3,8 @@ import { contractorTier } from '@rta/domain/roles';
 import { lineCount } from '@rta/domain/binder-ops';
 import { cartSaveSchema, type CartSave } from '@rta/domain/cart-api';
 import type { Project } from '@rta/domain/project-api';
-import { cartRepository } from '../cart/cart-repository.ts';
-import { lookupKeys, priceCart, type PricedCart } from '../cart/cart-pricing.ts';
-import { priceForUser } from '../cart/cart-service.ts';
+import { priceCart, type PricedCart } from '../cart/cart-pricing.ts';
+import { priceBookFor, priceForUser } from '../cart/cart-service.ts';
 import type { ProjectRow } from './project-repository.ts';
 
 type Reader = Parameters<typeof priceForUser>[0];
@@ -32,14 +31,10 @@ export const priceProject = async (db: Reader, row: ProjectRow, user: ApiUser): 
  */
 export const priceProjects = async (db: Reader, rows: ProjectRow[], user: ApiUser): Promise<Project[]> => {
   const carts = rows.map(storedChoices);
-  const keys = lookupKeys({ items: carts.flatMap((cart) => cart.items), labels: carts.flatMap((cart) => cart.labels) });
-  const [catalogueRows, colors] = await Promise.all([
-    cartRepository.rowsFor(db, keys.groups, keys.names),
-    cartRepository.colorsFor(db, keys.colorCodes),
-  ]);
+  const book = await priceBookFor(db, { items: carts.flatMap((cart) => cart.items), labels: carts.flatMap((cart) => cart.labels) });
   const tier = contractorTier(user.roles);
   return rows.map((row, index) => {
     const cart = carts[index] ?? { items: [], labels: [], preAssembly: false };
-    return toProject(row, priceCart(cart, { rows: catalogueRows, colors }, { tier, preAssembly: cart.preAssembly }));
+    return toProject(row, priceCart(cart, book, { tier, preAssembly: cart.preAssembly }));
   });
 };

@@ -1,29 +1,17 @@
 import type { ApiUser } from '@rta/domain/user';
-import { CART_MESSAGES, type CartSave } from '@rta/domain/cart-api';
+import type { CartSave } from '@rta/domain/cart-api';
 import { toCartSave } from '@rta/domain/cart-choices';
 import { PROJECT_ERROR_CODES, PROJECT_LIMITS, PROJECT_MESSAGES, type Project } from '@rta/domain/project-api';
 import type { Database } from '../db/pool.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { CART_ERROR_CODES, priceForUser } from '../cart/cart-service.ts';
+import { priceOrRefuse } from '../cart/cart-service.ts';
 import { priceProject, priceProjects, toProject } from './project-pricing.ts';
 import { projectRepository as repository } from './project-repository.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const notFound = (): HttpError => new HttpError(404, PROJECT_MESSAGES.notFound, PROJECT_ERROR_CODES.notFound);
-
-/**
- * Prices the binder for the user; an unknown SKU or colour refuses the whole save with the
- * cart's own messages, so a project only ever holds what the store sells.
- */
-const priceOrRefuse = async (tx: Transaction, cart: CartSave, user: ApiUser) => {
-  const priced = await priceForUser(tx, cart, user);
-  const [first] = priced.unknown;
-  if (first?.colorCode !== undefined) throw new HttpError(400, CART_MESSAGES.unknownColor(first.colorCode), CART_ERROR_CODES.unknownColor);
-  if (first) throw new HttpError(400, CART_MESSAGES.unknownSku(first.name, first.group), CART_ERROR_CODES.unknownSku);
-  return priced;
-};
 
 const refuseTakenName = async (tx: Transaction, user: ApiUser, name: string, exceptId?: string): Promise<void> => {
   if (await repository.nameTaken(tx, user.id, name, exceptId)) {
