@@ -4,10 +4,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isSitePath, pageTitle, NOT_FOUND_ROUTE } from '@rta/domain/site-routes';
 import { sendShared, toSharedBody, type SharedBody } from '../lib/send-json.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { storeConfigBlock } from './store-config-block.ts';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch);
 
 /** What the web build lists per route (apps/web/vite.config.ts, routePreloads). */
 interface RoutePreloads {
