@@ -96,6 +96,14 @@ export const createMailer = ({ db, smtpUrl, from, clock, tasks, log, logUnsentLi
 
     deliver,
 
+    /**
+     * Starts delivering a stored mail without waiting for it, once the transaction that wrote
+     * it has committed; a delivery that fails leaves it in the outbox for the retry.
+     */
+    deliverSoon(id: number, what: string): void {
+      deliver(id).catch((error: unknown) => log.warn({ err: error, mailId: id }, `${what} stays in the outbox for retry`));
+    },
+
     /** Delivers what earlier attempts left unsent (failed, or written by an instance that stopped). */
     async retryUnsent(): Promise<number> {
       if (!transport) return 0;

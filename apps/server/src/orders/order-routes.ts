@@ -31,9 +31,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     log: app.log,
     payments: { pickup: pickupPayment, ...(stripe ? { card: stripeCheckout(stripe, app.config.publicUrl) } : {}) },
-    deliverMail: (id) => {
-      app.mailer.deliver(id).catch((error: unknown) => app.log.warn({ err: error, mailId: id }, 'order mail stays in the outbox for retry'));
-    },
+    deliverMail: (id) => app.mailer.deliverSoon(id, 'order mail'),
   });
 
   app.post(

@@ -29,9 +29,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     clock: app.clock,
     config: app.config,
-    deliverMail: (id) => {
-      app.mailer.deliver(id).catch((error: unknown) => app.log.warn({ err: error, mailId: id }, 'payment mail stays in the outbox for retry'));
-    },
+    deliverMail: (id) => app.mailer.deliverSoon(id, 'payment mail'),
   });
 
   app.removeAllContentTypeParsers();

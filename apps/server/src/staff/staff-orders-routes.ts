@@ -21,9 +21,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     clock: app.clock,
     config: app.config,
-    deliverMail: (id) => {
-      app.mailer.deliver(id).catch((error: unknown) => app.log.warn({ err: error, mailId: id }, 'staff mail stays in the outbox for retry'));
-    },
+    deliverMail: (id) => app.mailer.deliverSoon(id, 'staff mail'),
   });
 
   app.get(

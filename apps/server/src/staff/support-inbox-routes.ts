@@ -15,9 +15,7 @@ export const supportInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     storeName: app.config.storeName,
     publicUrl: app.config.publicUrl,
-    deliverMail: (id) => {
-      app.mailer.deliver(id).catch((error: unknown) => app.log.warn({ err: error, mailId: id }, 'support reply stays in the outbox for retry'));
-    },
+    deliverMail: (id) => app.mailer.deliverSoon(id, 'support reply'),
   });
 
   app.get(
