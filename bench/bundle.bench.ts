@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { SITE_ROUTES } from '@rta/domain/site-routes';
+import { PAGE_MODULES, type PageRouteName } from '../apps/web/page-modules.ts';
 import { buildWeb } from './web-build.ts';
 
 /**
@@ -26,22 +28,12 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The routes of app/page-routes.tsx by their page module; anything else is listed by file name. */
-const ROUTE_OF: Record<string, string> = {
-  'src/features/pages/home-page.tsx': '/',
-  'src/features/catalogue/store-page.tsx': '/store',
-  'src/features/checkout/checkout-page.tsx': '/checkout',
-  'src/features/checkout/payment-confirmation-page.tsx': '/payment-confirmation',
-  'src/features/pages/policies-page.tsx': '/policies',
-  'src/features/pages/visit-page.tsx': '/visit',
-  'src/features/pages/faq-page.tsx': '/faq',
-  'src/features/pages/design-support-page.tsx': '/design-support',
-  'src/features/pages/contractor-program-page.tsx': '/contractor-program',
-  'src/features/account/verify-email-page.tsx': '/verify-email/:token',
-  'src/features/account/reset-password-page.tsx': '/reset-password',
-  'src/features/account/new-device-page.tsx': '/new-device/:token',
-  'src/features/pages/not-found-page.tsx': '(404)',
-};
+/**
+ * The public routes by their page module (apps/web/page-modules.ts, patterns from SITE_ROUTES; a
+ * page two routes share is named by the first); anything else is listed by file name.
+ */
+const ROUTE_OF: Record<string, string> = { 'src/features/pages/not-found-page.tsx': '(404)' };
+for (const [name, [page]] of Object.entries(PAGE_MODULES)) ROUTE_OF[page] ??= SITE_ROUTES[name as PageRouteName].pattern;
 const BINDER_STORAGE = 'src/stores/binder-storage.ts';
 const WAITS_FOR_BINDER = new Set(['/checkout']);
 const STAFF_LAYOUT = 'src/features/staff/staff-layout.tsx';

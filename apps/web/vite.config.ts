@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // Relative: the config is bundled by Vite, which leaves workspace packages to Node (no .ts loader there).
 import { SITE_ROUTES } from '../../packages/domain/src/site-routes.ts';
+import { PAGE_MODULES, type PageRouteName } from './page-modules.ts';
 
 /**
  * Writes a Brotli and a gzip copy of each script, stylesheet and SVG of the build, which the
@@ -27,27 +28,6 @@ const precompress = (): Plugin => ({
     }
   },
 });
-
-/**
- * The page module of each public route (as app/page-routes.tsx loads them), and what else a page
- * waits for before it shows: the store and checkout pages wait for the binder's stored
- * contents (stores/binder-storage.ts).
- */
-const ROUTE_MODULES: Record<string, string[]> = {
-  [SITE_ROUTES.home.pattern]: ['src/features/pages/home-page.tsx'],
-  [SITE_ROUTES.store.pattern]: ['src/features/catalogue/store-page.tsx', 'src/stores/binder-storage.ts'],
-  [SITE_ROUTES.checkout.pattern]: ['src/features/checkout/checkout-page.tsx', 'src/stores/binder-storage.ts'],
-  [SITE_ROUTES.paymentConfirmation.pattern]: ['src/features/checkout/payment-confirmation-page.tsx'],
-  [SITE_ROUTES.policies.pattern]: ['src/features/pages/policies-page.tsx'],
-  [SITE_ROUTES.visit.pattern]: ['src/features/pages/visit-page.tsx'],
-  [SITE_ROUTES.faq.pattern]: ['src/features/pages/faq-page.tsx'],
-  [SITE_ROUTES.designSupport.pattern]: ['src/features/pages/design-support-page.tsx'],
-  [SITE_ROUTES.contractorProgram.pattern]: ['src/features/pages/contractor-program-page.tsx'],
-  [SITE_ROUTES.verifyEmail.pattern]: ['src/features/account/verify-email-page.tsx'],
-  [SITE_ROUTES.resetPassword.pattern]: ['src/features/account/reset-password-page.tsx'],
-  [SITE_ROUTES.resetPasswordWithToken.pattern]: ['src/features/account/reset-password-page.tsx'],
-  [SITE_ROUTES.newDevice.pattern]: ['src/features/account/new-device-page.tsx'],
-};
 
 export interface RoutePreloads {
   /** Route pattern → the scripts (with their static imports) and stylesheets its page needs, beyond the entry's. */
@@ -82,7 +62,8 @@ const routePreloads = (): Plugin => ({
     if (!entry) this.error('no entry chunk');
     const initial = closure([entry.fileName]);
     const routes: RoutePreloads['routes'] = {};
-    for (const [pattern, modules] of Object.entries(ROUTE_MODULES)) {
+    for (const [name, modules] of Object.entries(PAGE_MODULES) as [PageRouteName, readonly string[]][]) {
+      const { pattern } = SITE_ROUTES[name];
       const files = modules.map((module) => {
         const chunk = byModule.get(module);
         if (!chunk) this.error(`route ${pattern}: ${module} is not a chunk of the build`);

@@ -1,0 +1,26 @@
+import type { SITE_ROUTES } from '../../packages/domain/src/site-routes.ts';
+
+/**
+ * The page module of each public route, by the route's name in SITE_ROUTES (which holds its
+ * pattern), as src/app/page-routes.tsx loads them, then what else the page waits for before it
+ * shows (the binder's stored contents: src/stores/binder-storage.ts). The build lists their
+ * chunks in each page's HTML (vite.config.ts, routePreloads); the bundle bench measures each page
+ * by its module (bench/bundle.bench.ts). A route missing here is served without preloads.
+ */
+export const PAGE_MODULES = {
+  home: ['src/features/pages/home-page.tsx'],
+  store: ['src/features/catalogue/store-page.tsx', 'src/stores/binder-storage.ts'],
+  checkout: ['src/features/checkout/checkout-page.tsx', 'src/stores/binder-storage.ts'],
+  paymentConfirmation: ['src/features/checkout/payment-confirmation-page.tsx'],
+  policies: ['src/features/pages/policies-page.tsx'],
+  visit: ['src/features/pages/visit-page.tsx'],
+  faq: ['src/features/pages/faq-page.tsx'],
+  designSupport: ['src/features/pages/design-support-page.tsx'],
+  contractorProgram: ['src/features/pages/contractor-program-page.tsx'],
+  verifyEmail: ['src/features/account/verify-email-page.tsx'],
+  resetPassword: ['src/features/account/reset-password-page.tsx'],
+  resetPasswordWithToken: ['src/features/account/reset-password-page.tsx'],
+  newDevice: ['src/features/account/new-device-page.tsx'],
+} as const satisfies Partial<Record<keyof typeof SITE_ROUTES, readonly [page: string, ...waitsFor: string[]]>>;
+
+export type PageRouteName = keyof typeof PAGE_MODULES;
