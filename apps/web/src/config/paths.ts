@@ -1,15 +1,13 @@
-/** Every route of the store in one place (spec §2 Routes). */
-export const paths = {
-  home: '/',
-  store: '/store',
-  checkout: '/checkout',
-  paymentConfirmation: '/payment-confirmation',
-  policies: '/policies',
-  visit: '/visit',
-  faq: '/faq',
-  designSupport: '/design-support',
-  contractorProgram: '/contractor-program',
-  verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
-  resetPassword: '/reset-password',
-  resetPasswordWithToken: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
-} as const;
+import { SITE_ROUTES } from '@rta/domain/site-routes';
+
+type SiteRoutes = typeof SITE_ROUTES;
+/** The routes a link names as they stand: those whose pattern takes no parameter. */
+type PlainRoute = { [Name in keyof SiteRoutes]: SiteRoutes[Name]['pattern'] extends `${string}:${string}` ? never : Name }[keyof SiteRoutes];
+
+/**
+ * The path of each page a link can name, by its route's name in SITE_ROUTES (spec §2 Routes):
+ * `paths.store` is '/store'. The pages whose path carries a token are reached from mailed links.
+ */
+export const paths = Object.fromEntries(
+  Object.entries(SITE_ROUTES).flatMap(([name, route]) => (route.pattern.includes(':') ? [] : [[name, route.pattern]])),
+) as { readonly [Name in PlainRoute]: SiteRoutes[Name]['pattern'] };

@@ -3,6 +3,7 @@ import { useLocation, useNavigationType } from 'react-router';
 import { notify as toast } from '../../lib/notify.ts';
 import { pageTitle } from '@rta/domain/site-routes';
 import { storeConfig } from '../../lib/store-config.ts';
+import { paths } from '../../config/paths.ts';
 import { enterPlace, siteRouteAt } from '../page-routes.tsx';
 import { usePaletteStore } from '../../stores/palette-store.ts';
 
@@ -47,7 +48,7 @@ export function RouteEffects() {
     document.title = pageTitle(route, storeConfig.storeName);
     setCanonical(new URL(route.canonical ?? '/', storeConfig.publicUrl).toString());
     toast.dismiss();
-    if (location.pathname !== '/store') usePaletteStore.getState().close();
+    if (location.pathname !== paths.store) usePaletteStore.getState().close();
   }, [location.pathname, route]);
 
   // Every navigation, to another page or the same one with another query, enters it anew.
