@@ -65,6 +65,12 @@ describe('the general limit and its settings', async () => {
     }
   });
 
+  it('counts requests the staff routes refuse: forged tokens are limited like anything else', async () => {
+    const stranger = { 'x-forwarded-for': '198.51.100.30', authorization: 'Bearer forgedforgedforgedforged', 'x-device-fingerprint': 'stranger-device-01' };
+    for (let n = 1; n <= 5; n += 1) expect((await app.inject({ url: '/api/staff/orders', headers: stranger })).statusCode, `request ${n}`).toBe(401);
+    expect((await app.inject({ url: '/api/staff/orders', headers: stranger })).statusCode).toBe(429);
+  });
+
   it('stops one client trying many addresses, however it spells the path (issue 19)', async () => {
     const client = { 'x-forwarded-for': '198.51.100.20', 'x-device-fingerprint': 'many-addresses-device-1' };
     const attempt = (url: string, n: number) =>

@@ -39,7 +39,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Changes: a context of their own, whose hook runs after the staff check and before the body is read.
   const changeRoutes: FastifyPluginAsyncZod = async (changes) => {
-    changes.addHook('onRequest', catalogueChangersOnly);
+    changes.addHook('preParsing', catalogueChangersOnly);
 
     changes.put(
       '/catalogue/:id',

@@ -10,14 +10,16 @@ import { supportInboxRoutes } from './support-inbox-routes.ts';
 
 /**
  * The staff console's API (issue 9), registered under /api/staff. Its role check is one
- * onRequest hook of this encapsulated context, so it runs for every route declared inside
- * (and for no other), as the router matched it, before the body or query is read: someone
- * who is not staff gets 401/403 whatever they send and learns nothing from validation
- * messages. A route added here is guarded without saying so. The Store Admins' routes sit
- * in nested contexts whose own hook runs after this one.
+ * preParsing hook of this encapsulated context, so it runs for every route declared inside
+ * (and for no other), as the router matched it, before the body is read or anything is
+ * validated: someone who is not staff gets 401/403 whatever they send and learns nothing from
+ * validation messages. preParsing rather than onRequest so that the per-client rate limit
+ * (an onRequest hook of each route) counts a refused request too: a flood of forged tokens
+ * is limited like any other. A route added here is guarded without saying so. The Store
+ * Admins' routes sit in nested contexts whose own hook runs after this one.
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (staff) => {
-  staff.addHook('onRequest', staff.requireRole(...STAFF_ROLES));
+  staff.addHook('preParsing', staff.requireRole(...STAFF_ROLES));
 
   await staff.register(staffOrdersRoutes);
   await staff.register(staffApplicationsRoutes);
@@ -25,7 +27,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (staff) => {
   // Staff see the catalogue; its changes are Store Admins' (a nested context in that file, with its own message).
   await staff.register(catalogueAdminRoutes);
   await staff.register(async (storeAdmins) => {
-    storeAdmins.addHook('onRequest', storeAdmins.requireRole(STORE_ADMIN_ROLE));
+    storeAdmins.addHook('preParsing', storeAdmins.requireRole(STORE_ADMIN_ROLE));
     await storeAdmins.register(rolesRoutes);
   });
   await staff.register(auditRoutes);
