@@ -3,7 +3,7 @@ import { SITE_ROUTES, NOT_FOUND_ROUTE, type SiteRoute } from '@rta/domain/site-r
 import { binderReady, useBinderStore } from '../stores/binder-store.ts';
 import { isVerified, readStoredOrderDetails, useSession } from '../stores/session-store.ts';
 import { refreshOnStoreEntry } from '../features/account/initialize-auth.ts';
-import { sessionSettled } from '../features/checkout/session-settled.ts';
+import { sessionSettled } from '../features/account/session-settled.ts';
 import { prefetchCatalogue } from '../features/catalogue/api/catalogue-choice.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { Guarded, PageView, decideFirstEntry, lazyPage, type LazyPage } from './page-view.tsx';

@@ -1,4 +1,4 @@
-import { STARTUP_AUTH_WAIT_MS } from '../account/initialize-auth.ts';
+import { STARTUP_AUTH_WAIT_MS } from './initialize-auth.ts';
 import { useSession } from '../../stores/session-store.ts';
 
 /**
