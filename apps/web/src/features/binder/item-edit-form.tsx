@@ -7,7 +7,7 @@ import { allItems } from '@rta/domain/binder';
 import { EDIT_MESSAGES, editItem, editOptions, namesFor } from '@rta/domain/binder-edit';
 import { formatCents } from '@rta/domain/money';
 import { useBinderStore } from '../../stores/binder-store.ts';
-import { cabinetsQuery } from '../catalogue/api/get-cabinets.ts';
+import { cabinetsQuery } from '../../lib/cabinets-query.ts';
 import styles from './binder.module.css';
 import button from '../../ui/button.module.css';
 

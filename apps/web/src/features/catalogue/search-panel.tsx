@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useColorStore } from '../../stores/color-store.ts';
 import { CabinetDrawing } from '../../ui/cabinet-drawing.tsx';
 import { catalogueFailureText } from './api/catalogue-errors.ts';
-import { cabinetsQuery } from './api/get-cabinets.ts';
+import { cabinetsQuery } from '../../lib/cabinets-query.ts';
 import { Highlight } from './highlight.tsx';
 import { useAddToBinder } from './use-add-to-binder.ts';
 import styles from './store-page.module.css';

@@ -9,7 +9,7 @@ import { useColorStore } from '../../stores/color-store.ts';
 import { usePaletteStore } from '../../stores/palette-store.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { CATALOGUE_ERRORS, catalogueFailureText } from './api/catalogue-errors.ts';
-import { cabinetsQuery } from './api/get-cabinets.ts';
+import { cabinetsQuery } from '../../lib/cabinets-query.ts';
 import { CategoryBar } from './category-bar.tsx';
 import { GroupSelect } from './group-select.tsx';
 import { PaintPreviewPlaceholder } from './paint-preview-placeholder.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CATEGORIES, DEFAULT_GROUP } from '@rta/domain/catalogue';
-import { cabinetsQuery } from './api/get-cabinets.ts';
+import { cabinetsQuery } from '../../lib/cabinets-query.ts';
 import { catalogueChoice, type StoreMode } from './api/catalogue-choice.ts';
 import { CATALOGUE_ERRORS } from './api/catalogue-errors.ts';
 import { notify } from '../../lib/notify.ts';

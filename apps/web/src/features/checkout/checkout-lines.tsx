@@ -4,7 +4,7 @@ import { formatColorCode } from '@rta/domain/catalogue';
 import { formatCents } from '@rta/domain/money';
 import { UNLABELLED_GROUP } from '@rta/domain/order-constants';
 import type { CabinetDrawingProps } from '../../ui/cabinet-drawing.tsx';
-import { itemDrawing } from '../binder/item-drawing.ts';
+import { itemDrawing } from '../../ui/binder-item-drawing.ts';
 import styles from './checkout-page.module.css';
 
 /**

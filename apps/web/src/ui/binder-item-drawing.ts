@@ -1,5 +1,5 @@
 import type { BinderItem } from '@rta/domain/binder-item';
-import type { CabinetDrawingProps } from '../../ui/cabinet-drawing.tsx';
+import type { CabinetDrawingProps } from './cabinet-drawing.tsx';
 
 /** What a binder item's drawing shows: its cabinet, door and colour (the binder panel and checkout draw it so). */
 export const itemDrawing = (item: BinderItem): CabinetDrawingProps => ({

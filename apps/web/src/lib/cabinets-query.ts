@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Category } from '@rta/domain/catalogue';
 import { CATALOGUE_CACHE_MS, CATALOGUE_TIMEOUT_MS } from '@rta/domain/constants';
 import { toCatalogueResponse } from '@rta/domain/catalogue-check';
-import { answerCheck, apiRequest } from '../../../lib/api-client.ts';
-import { retryPolicy } from '../../../lib/retry-policy.ts';
+import { answerCheck, apiRequest } from './api-client.ts';
+import { retryPolicy } from './retry-policy.ts';
 
 /**
  * The answer is checked without zod (toCatalogueResponse, held to catalogueResponseSchema by a
