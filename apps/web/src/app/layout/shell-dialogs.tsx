@@ -11,8 +11,8 @@ import { firstPaint } from '../../lib/first-paint.ts';
  */
 const dialogs: Record<AppDialog, ComponentType<AppDialogProps>> = {
   binder: lazy(async () => {
-    const [module] = await Promise.all([import('../../features/binder/binder-panel.tsx'), binderReady()]);
-    return { default: module.BinderPanel };
+    const [module] = await Promise.all([import('./binder-dialog.tsx'), binderReady()]);
+    return { default: module.BinderDialog };
   }),
   login: lazy(() => import('../../features/account/login-dialog.tsx').then((m) => ({ default: m.LoginDialog }))),
   profile: lazy(() => import('../../features/account/profile-dialog.tsx').then((m) => ({ default: m.ProfileDialog }))),

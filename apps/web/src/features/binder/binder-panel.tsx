@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useBinderStore } from '../../stores/binder-store.ts';
@@ -9,11 +9,9 @@ import { BinderList } from './binder-list.tsx';
 import { BinderToolbar } from './binder-toolbar.tsx';
 import { useBinderUi } from './binder-ui-store.ts';
 import { refreshBinder } from './sync/binder-sync.ts';
-import { ProjectBar } from '../projects/project-bar.tsx';
-import { refreshUser } from '../account/session-actions.ts';
 import styles from './binder.module.css';
 
-function BinderContents() {
+function BinderContents({ projectBar }: { projectBar: ReactNode }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState<HTMLDivElement | null>(null);
   const mobile = useMediaQuery(MOBILE_QUERY);
@@ -22,7 +20,7 @@ function BinderContents() {
 
   return (
     <>
-      <ProjectBar />
+      {projectBar}
       <BinderToolbar />
       <div ref={scroller} className={styles.scroller} data-binder-scroller>
         {empty && <p className={styles.empty}>Your binder is empty.</p>}
@@ -35,21 +33,27 @@ function BinderContents() {
   );
 }
 
+interface BinderPanelProps extends AppDialogProps {
+  /** Shown above the toolbar: the project bar, which the shell puts there (app/layout/binder-dialog.tsx). */
+  projectBar: ReactNode;
+  /** Run each time the panel opens, just before the account's binder is loaded again. */
+  onOpen: () => void;
+}
+
 /**
- * 'Your Binder' (spec §2 Cart panel). It loads the account's binder and the user again on
- * open; the shell keeps the binder in step with the account (shell-dialogs.tsx BinderSync).
+ * 'Your Binder' (spec §2 Cart panel). It loads the account's binder again on open (and the
+ * shell the user: onOpen); the shell keeps the binder in step with the account
+ * (shell-dialogs.tsx BinderSync).
  */
-export function BinderPanel({ open, onOpenChange }: AppDialogProps) {
+export function BinderPanel({ open, onOpenChange, projectBar, onOpen }: BinderPanelProps) {
   useEffect(() => {
     if (open) {
-      // Roles may have changed since login (a trade-pro approval): the badge and the
-      // server's prices both follow the account as it is now.
-      refreshUser().catch(() => undefined);
+      onOpen();
       refreshBinder();
     }
     // Spec §4: expansion resets when the cart closes.
     else useBinderUi.getState().reset();
-  }, [open]);
+  }, [open, onOpen]);
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -69,7 +73,7 @@ export function BinderPanel({ open, onOpenChange }: AppDialogProps) {
               ×
             </RadixDialog.Close>
           </div>
-          <BinderContents />
+          <BinderContents projectBar={projectBar} />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -17,8 +17,8 @@ import { useProjects } from './use-projects.ts';
 import styles from './projects.module.css';
 
 // The bar is drawn only while the binder is open, but items are added from the store page
-// with the binder closed: the auto-save starts with the app (this module loads with the
-// binder panel, which the shell always mounts) and resumes saves a reload interrupted.
+// with the binder closed: the auto-save starts when this module loads, with the binder panel
+// (app/layout/binder-dialog.tsx), and resumes saves a reload interrupted.
 startProjectAutoSave();
 
 type OpenDialog = { kind: 'create' } | { kind: 'switch' | 'rename' | 'delete'; project: Project } | null;
