@@ -23,6 +23,35 @@ const FEATURES = fs
 const ANOTHER_FEATURE =
   'A feature never imports another feature: move what both use to a shared place (lib/, ui/, stores/, components/, or packages/domain for a business rule), or let app/ compose the two.';
 
+/**
+ * Modules kept off the first page load (issue 10: at most 120 KB of initial JS): zod and its
+ * form resolver (the schemas load with the forms and answers that need them) and the toasts
+ * (app/toasts.tsx loads after the first paint). The one list to change when the validator does.
+ */
+const FIRST_LOAD_FORBIDDEN = ['zod', '@hookform/resolvers/zod', 'react-toastify'];
+
+/**
+ * The first page's path is the entry (main.tsx) with everything it imports statically, and each
+ * page of app/page-routes.tsx with its static imports (and stores/binder-storage.ts, which the
+ * store and checkout wait for). Rather than list that path, the rule holds for every module of
+ * the web app except these, which are only ever loaded lazily (by a dynamic import() of them or
+ * of a module that imports them): dialogs, the binder panel, the toasts. A new module is held
+ * to the rule until it is listed here. apps/web/test/first-load.test.ts builds the app and
+ * fails if any module listed here is on the first load, so the list cannot go stale: a module
+ * that moves onto the first page's path leaves the list (and its zod import goes lazy).
+ */
+const LOADED_LATER = [
+  `${WEB}/app/toasts.tsx`,
+  // The login and profile dialogs (app/layout/shell-dialogs.tsx) and what only they use.
+  ...['login-form.tsx', 'signup-form.tsx', 'client-lockout.ts', 'profile-information.tsx', 'api/get-orders.ts'].map((file) => `${WEB}/features/account/${file}`),
+  `${WEB}/features/binder/**`,
+  `${WEB}/features/projects/**`,
+  `${WEB}/features/support/**`,
+];
+
+const firstLoadMessage = (name) =>
+  `${name} is loaded on the first page load when this module imports it statically; import it lazily (dynamic import) so the page paints without it. (Modules only ever loaded lazily may import it: LOADED_LATER in eslint.config.js.)`;
+
 export default tseslint.config(
   { ignores: ['**/dist/', '**/node_modules/', 'data/', '.tmp/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -58,6 +87,19 @@ export default tseslint.config(
             { target: `${WEB}/features`, from: `${WEB}/app`, message: 'A feature never imports app/: app/ composes features, not the other way round.' },
             { target: SHARED, from: [`${WEB}/features`, `${WEB}/app`], message: 'Shared code (lib, ui, stores, components, config) never imports a feature or app/.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: LOADED_LATER,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: FIRST_LOAD_FORBIDDEN.map((name) => ({ name, allowTypeImports: true, message: firstLoadMessage(name) })),
+          patterns: FIRST_LOAD_FORBIDDEN.map((name) => ({ group: [`${name}/*`], allowTypeImports: true, message: firstLoadMessage(name) })),
         },
       ],
     },

@@ -31,6 +31,15 @@ export default defineConfig({
           setupFiles: ['test-setup/fail-on-console.ts'],
         },
       },
+      {
+        // Checks of the web app's production build (one build per file: keep them few).
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.ts'],
+          setupFiles: ['test-setup/fail-on-console.ts'],
+          testTimeout: 180_000,
+        },
+      },
       serverProject('server', 'embedded'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-external-pg', 'external')] : []),
       {
