@@ -95,19 +95,24 @@ describe('placing a card order', () => {
     );
     const w3030 = (rows[0]?.price_cents ?? 0) + (rows[0]?.glass_price_cents ?? 0);
     const subtotal = b12 * 2 + w3030;
-    expect(order).toMatchObject({ status: 'pending_payment', isPickupPayment: false, subtotal, freight: order.freight });
-    expect(confirmation).toEqual({ orderId: order.id, subtotal, tax: order.tax, total: order.total, isPickupPayment: false });
+    // Delivery under FREE_FREIGHT_FROM ($2,500) pays FREIGHT_RATE ($149); TAX_RATE 7% is on goods and freight.
+    expect(subtotal).toBeLessThan(250_000);
+    const freight = 14_900;
+    const tax = Math.round(((subtotal + freight) * 7) / 100);
+    const total = subtotal + freight + tax;
+    expect(order).toMatchObject({ status: 'pending_payment', isPickupPayment: false, subtotal, freight, tax, total });
+    expect(confirmation).toEqual({ orderId: order.id, subtotal, tax, total, isPickupPayment: false });
 
     const body = request?.body as { line_items: { quantity: string; price_data: { currency: string; unit_amount: string; product_data: { name: string } } }[] } & Record<string, unknown>;
     const items = body.line_items.map((item) => [item.price_data.product_data.name, Number(item.price_data.unit_amount), Number(item.quantity), item.price_data.currency]);
     expect(items).toEqual([
       ['B12', b12, 2, 'usd'],
       ['W3030GD (glass door)', w3030, 1, 'usd'],
-      ...(order.freight > 0 ? [['Freight delivery', order.freight, 1, 'usd']] : []),
-      ['Sales tax (7%)', order.tax, 1, 'usd'],
+      ['Freight delivery', freight, 1, 'usd'],
+      ['Sales tax (7%)', tax, 1, 'usd'],
     ]);
-    expect(items.reduce((sum, [, unit, quantity]) => sum + Number(unit) * Number(quantity), 0)).toBe(order.total);
-    expect(session?.amount_total).toBe(order.total);
+    expect(items.reduce((sum, [, unit, quantity]) => sum + Number(unit) * Number(quantity), 0)).toBe(total);
+    expect(session?.amount_total).toBe(total);
     expect(body).toMatchObject({
       mode: 'payment',
       client_reference_id: order.id,
@@ -126,6 +131,7 @@ describe('placing a card order', () => {
   it('pays by card unless the shopper chooses the showroom, which only a pickup order can', async () => {
     const user = await verifiedUser(app, pool);
     const byDefault = await place(user.token, { cart: cart(), details });
+    expect(byDefault.statusCode).toBe(201);
     expect(byDefault.json<PlacedOrder>()).toMatchObject({ order: { isPickupPayment: false }, paymentUrl: expect.stringContaining('/pay/cs_test_') });
 
     const before = stripe.requests.length;
@@ -154,31 +160,40 @@ describe('placing a card order', () => {
 
   it('writes nothing when Stripe refuses the session, and keeps the binder', async () => {
     const user = await verifiedUser(app, pool);
-    await app.inject({ method: 'PUT', url: '/api/cart', headers: headersFor(user.token), payload: cart() });
-    const saved = await pool.query(`SELECT 1 FROM carts WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [user.email]);
+    const binder = async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/cart', headers: headersFor(user.token) });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ items: { name: string; quantity: number }[] }>().items.map(({ name, quantity }) => ({ name, quantity }));
+    };
+    expect((await app.inject({ method: 'PUT', url: '/api/cart', headers: headersFor(user.token), payload: cart() })).statusCode).toBe(200);
+    expect(await binder()).toEqual([{ name: 'B12', quantity: 2 }]);
     stripe.failNextCreate(400, 'Invalid line item');
     const response = await place(user.token, { cart: cart(), details: { ...details, paymentMethod: 'card' } });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Server error. Please try again later.' });
     const { rows } = await pool.query(`SELECT 1 FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1`, [user.email]);
     expect(rows).toEqual([]);
-    const after = await pool.query(`SELECT 1 FROM carts WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [user.email]);
-    expect(after.rowCount).toBe(saved.rowCount);
+    expect(await binder()).toEqual([{ name: 'B12', quantity: 2 }]);
   });
 });
 
 describe('the Stripe webhook', () => {
   it('marks the order paid on a signed checkout.session.completed, and mails a receipt', async () => {
     const { placed, session, token, email } = await cardOrder();
+    const before = Date.now();
     const response = await deliver(JSON.stringify(sessionEvent(paid(session))));
+    const after = Date.now();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true, outcome: 'paid' });
 
     const order = await getOrder(token, placed.order.id);
     expect(order.status).toBe('paid');
-    expect(order.paidAt).toEqual(expect.any(String));
+    // Paid when the webhook arrived.
+    const paidAt = Date.parse(order.paidAt ?? '');
+    expect(paidAt).toBeGreaterThanOrEqual(before);
+    expect(paidAt).toBeLessThanOrEqual(after);
     expect(order.statusHistory).toEqual([expect.objectContaining({ status: 'paid', note: 'Card payment received.' })]);
-    expect((await orderRow(placed.order.id))?.paid_at).toBeInstanceOf(Date);
+    expect((await orderRow(placed.order.id))?.paid_at?.getTime()).toBe(paidAt);
     const receipts = await mailsTo(email, 'payment received');
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.text).toContain(`card payment of $${(placed.order.total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} for order #${placed.order.data_order_id}`);
@@ -199,6 +214,7 @@ describe('the Stripe webhook', () => {
     // Signed, then changed on the way.
     const tampered = await deliver(payload.replace('"paid"', '"paid" '), signatureFor(payload, WEBHOOK_SECRET));
     expect(tampered.statusCode).toBe(400);
+    expect(tampered.json()).toEqual(forged.json());
 
     const stale = await deliver(payload, signatureFor(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600));
     expect(stale.statusCode).toBe(400);
@@ -336,10 +352,11 @@ describe('coming back without paying', () => {
     const confirming = await resume(token, placed.order.id);
     expect(confirming.statusCode).toBe(409);
     expect(confirming.json()).toMatchObject({ message: 'Your payment is being confirmed. We will e-mail you a receipt as soon as it is.' });
-    await deliver(JSON.stringify(sessionEvent(paid(session))));
+    expect((await deliver(JSON.stringify(sessionEvent(paid(session))))).json()).toEqual({ received: true, outcome: 'paid' });
     expect((await resume(token, placed.order.id)).json()).toMatchObject({ message: 'This order is already paid.' });
 
     const atShowroom = await place(token, { cart: cart(), details: { ...details, paymentMethod: 'pickup' } });
+    expect(atShowroom.statusCode).toBe(201);
     expect((await resume(token, atShowroom.json<PlacedOrder>().order.id)).json()).toMatchObject({ message: 'This order is paid at the showroom, not by card.' });
 
     const stranger = await verifiedUser(app, pool);
@@ -378,6 +395,7 @@ describe('a store without Stripe keys', async () => {
     expect(card.statusCode).toBe(400);
     expect(card.json()).toMatchObject({ message: 'Card payment is not available. Please choose to pay at the showroom.' });
     const delivery = await inject({ cart: cart(), details: { ...details, fulfilment: 'delivery' } });
+    expect(delivery.statusCode).toBe(201);
     expect(delivery.json<PlacedOrder>()).toMatchObject({ order: { isPickupPayment: true }, paymentUrl: null });
 
     const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: {} } });
