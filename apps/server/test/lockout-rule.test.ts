@@ -16,7 +16,7 @@ describe('lockedUntil (3 failures within 15 minutes lock for 15 minutes)', () =>
   });
 
   it('needs the three within 15 minutes', () => {
-    expect(lockedUntil(at(0, 10, 15), at(15)[0] as Date)).toBeDefined();
+    expect(minutesAfterNoon(lockedUntil(at(0, 10, 15), at(15)[0] as Date))).toBe(30);
     const spread = at(0, 10).concat(new Date((at(15)[0] as Date).getTime() + SECOND));
     expect(lockedUntil(spread, spread[2] as Date)).toBeUndefined();
   });
