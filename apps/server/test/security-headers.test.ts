@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helper.ts';
+import { builtIndexHtml, webDist } from './web-dist.ts';
 import { DEVICE, PASSWORD, headersFor, latestMail, linkToken, signUp, uniqueEmail } from './auth-helpers.ts';
 
 /**
@@ -13,16 +11,7 @@ import { DEVICE, PASSWORD, headersFor, latestMail, linkToken, signUp, uniqueEmai
  * in Chromium is covered by the browser tests, which fail on any console error.
  */
 
-// The web app's real index.html, with its dev entry replaced by a hashed bundle as `vite build` does.
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rta-headers-dist-'));
-fs.mkdirSync(path.join(dist, 'assets'));
-const source = fs.readFileSync(path.join(import.meta.dirname, '../../web/index.html'), 'utf8');
-fs.writeFileSync(
-  path.join(dist, 'index.html'),
-  source.replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, '<script type="module" crossorigin src="/assets/index-abc123.js"></script>'),
-);
-fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'export {};');
-afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+const dist = webDist({ 'index.html': builtIndexHtml(), 'assets/index-abc123.js': 'export {};' });
 
 const { app, pool } = await buildTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_MAX: '0', RATE_LIMIT_AUTH_MAX: '1000000' });
 

@@ -1,16 +1,12 @@
-import fs from 'node:fs';
 import zlib from 'node:zlib';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helper.ts';
+import { webDist } from './web-dist.ts';
 
 /** A built app stand-in with the same placeholders as apps/web/index.html. */
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rta-dist-'));
-fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(
-  path.join(dist, 'index.html'),
-  '<!doctype html><html><head><title>x</title><!--store-config-->' +
+const dist = webDist({
+  'index.html':
+    '<!doctype html><html><head><title>x</title><!--store-config-->' +
     '<link rel="stylesheet" crossorigin href="/assets/index-css1.css"><link rel="stylesheet" crossorigin href="/assets/odd-css2.css">' +
     '</head><body><div id="root">' +
     '<div class="app-shell" aria-hidden="true"><div class="app-shell-bar"><svg></svg><span class="app-shell-name">RTA Cabinet Store</span></div></div>' +
@@ -18,23 +14,18 @@ fs.writeFileSync(
     // The real page is about 4 KB: its painted header's SVG, the noscript text.
     `<noscript>${'This store needs JavaScript. '.repeat(60)}</noscript>` +
     '</body></html>',
-);
-fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-fs.writeFileSync(path.join(dist, 'assets', 'index-css1.css'), '.app-shell{display:block}');
-fs.writeFileSync(path.join(dist, 'assets', 'odd-css2.css'), '.x::after{content:"</style>"}');
-// What the web build lists per route (apps/web/vite.config.ts, routePreloads).
-fs.mkdirSync(path.join(dist, '.vite'));
-fs.writeFileSync(
-  path.join(dist, '.vite', 'route-preloads.json'),
-  JSON.stringify({
+  'assets/index-abc123.js': 'console.log(1)',
+  'assets/index-css1.css': '.app-shell{display:block}',
+  'assets/odd-css2.css': '.x::after{content:"</style>"}',
+  // What the web build lists per route (apps/web/vite.config.ts, routePreloads).
+  '.vite/route-preloads.json': JSON.stringify({
     routes: {
       '/store': { js: ['assets/store-page-s1.js', 'assets/schemas-s2.js'], css: ['assets/store-page-s3.css'] },
       '/verify-email/:token': { js: ['assets/verify-email-page-v1.js'], css: [] },
     },
   }),
-);
-fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+});
 
 const { app } = await buildTestApp({
   WEB_DIST_DIR: dist,
