@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helper.ts';
+import { builtIndexHtml, webDist } from './web-dist.ts';
 
 const login = (app: Awaited<ReturnType<typeof buildTestApp>>['app'], headers: Record<string, string> = {}, remoteAddress?: string) =>
   app.inject({ method: 'POST', url: '/api/login', headers, payload: {}, ...(remoteAddress ? { remoteAddress } : {}) });
@@ -48,7 +49,9 @@ describe('auth routes: 100 requests per 15 minutes per client (spec §9)', async
 });
 
 describe('the general limit and its settings', async () => {
-  const { app } = await buildTestApp({ RATE_LIMIT_MAX: '5', RATE_LIMIT_AUTH_MAX: '2' });
+  // With a built web app, so that its pages and assets are real routes.
+  const dist = webDist({ 'index.html': builtIndexHtml(), 'assets/index-abc123.js': 'export {};' });
+  const { app } = await buildTestApp({ RATE_LIMIT_MAX: '5', RATE_LIMIT_AUTH_MAX: '2', WEB_DIST_DIR: dist });
 
   it('limits every /api route per minute', async () => {
     for (let n = 0; n < 5; n += 1) expect((await app.inject({ url: '/api/colors' })).statusCode).toBe(200);
@@ -58,11 +61,31 @@ describe('the general limit and its settings', async () => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
-  it('never limits health checks or pages', async () => {
+  it('never limits health checks, pages or assets, nor counts them against the API', async () => {
+    const client = { 'x-forwarded-for': '198.51.100.30' };
+    const get = (url: string) => app.inject({ url, headers: client });
+    const pages: [string, number][] = [
+      ['/healthz', 200],
+      ['/', 200],
+      ['/store', 200],
+      ['/checkout', 200],
+      ['/verify-email/some-token', 200],
+      ['/staff/orders', 200],
+      ['/no-such-page', 404],
+      ['/assets/index-abc123.js', 200],
+      ['/dev/mail', 200],
+    ];
     for (let n = 0; n < 10; n += 1) {
-      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
-      expect((await app.inject({ url: '/dev/mail' })).statusCode).toBe(200);
+      for (const [url, status] of pages) {
+        const response = await get(url);
+        expect(response.statusCode, `${url}, request ${n + 1}`).toBe(status);
+        expect(response.headers['x-ratelimit-remaining'], url).toBeUndefined();
+      }
     }
+    expect((await get('/store')).body).toContain('/assets/index-abc123.js');
+    // The same client still has its whole API allowance: 5, then a 429.
+    for (let n = 0; n < 5; n += 1) expect((await get('/api/colors')).statusCode).toBe(200);
+    expect((await get('/api/colors')).statusCode).toBe(429);
   });
 
   it('counts requests the staff routes refuse: forged tokens are limited like anything else', async () => {
