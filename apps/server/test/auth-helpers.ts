@@ -17,18 +17,19 @@ export const headersFor = (token: string, fingerprint = DEVICE) => ({
   'x-device-fingerprint': fingerprint,
 });
 
-export const signUp = async (app: FastifyInstance, email: string, overrides: Record<string, unknown> = {}) =>
+export const signUp = async (app: FastifyInstance, email: string, overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   app.inject({
     method: 'POST',
     url: '/api/signup',
+    headers,
     payload: { email, firstName: 'Ann', lastName: 'Lee', password: PASSWORD, ...overrides },
   });
 
-export const logIn = async (app: FastifyInstance, email: string, password = PASSWORD, fingerprint = DEVICE) =>
+export const logIn = async (app: FastifyInstance, email: string, password = PASSWORD, fingerprint = DEVICE, headers: Record<string, string> = {}) =>
   app.inject({
     method: 'POST',
     url: '/api/login',
-    headers: { 'x-device-fingerprint': fingerprint },
+    headers: { ...headers, 'x-device-fingerprint': fingerprint },
     payload: { email, password },
   });
 
