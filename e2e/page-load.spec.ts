@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIResponse, Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { binderCount, card, configure, expectToast, storedItems } from './store-helpers.ts';
@@ -134,9 +136,28 @@ test.describe('on a 390 px phone, nothing moves while a page loads', () => {
   });
 });
 
-/** Holds every script whose code contains `marker` until `release` is called; the others load as usual. */
-const holdScriptsContaining = async (page: Page, marker: string): Promise<() => void> => {
-  const held: (() => void)[] = [];
+interface HeldScripts {
+  /** Sends on every script held so far and lets the later ones through. */
+  release: () => void;
+  /** The scripts holding the marker that the page asked for and that are held now (their file names). */
+  held: () => string[];
+  /**
+   * Waits until the page has asked for a script holding the marker, which is then held: what the
+   * test saw before it showed without that script, not merely before a script nobody asked for.
+   */
+  expectHeld: () => Promise<void>;
+}
+
+const builtScripts = path.join(import.meta.dirname, '../apps/web/dist/assets');
+
+/**
+ * Holds every script whose code contains `marker` until `release` is called; the others load as usual.
+ * The build must have such a script, or holding them would hold nothing.
+ */
+const holdScriptsContaining = async (page: Page, marker: string): Promise<HeldScripts> => {
+  const marked = fs.readdirSync(builtScripts).filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(builtScripts, file), 'utf8').includes(marker));
+  expect(marked, `no script of the build (${builtScripts}) holds '${marker}'`).not.toEqual([]);
+  const held: { name: string; send: () => void }[] = [];
   let released = false;
   await page.route('**/assets/*.js', async (route) => {
     let response: APIResponse;
@@ -155,11 +176,15 @@ const holdScriptsContaining = async (page: Page, marker: string): Promise<() => 
     delete headers['content-length'];
     const send = () => void route.fulfill({ status: response.status(), headers, body });
     if (released || !body.includes(marker)) send();
-    else held.push(send);
+    else held.push({ name: path.basename(new URL(route.request().url()).pathname), send });
   });
-  return () => {
-    released = true;
-    for (const send of held.splice(0)) send();
+  return {
+    release: () => {
+      released = true;
+      for (const { send } of held.splice(0)) send();
+    },
+    held: () => held.map(({ name }) => name),
+    expectHeld: () => expect.poll(() => held.length, { message: `the page asked for a script holding '${marker}'` }).toBeGreaterThan(0),
   };
 };
 
@@ -170,7 +195,7 @@ test.describe('a returning shopper (a binder and a colour stored)', () => {
     const base = await rowsOf(request, 'Base');
     await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12'))] });
     await page.evaluate((color) => localStorage.setItem('selectedColor:guest', JSON.stringify({ selectedColor: color, timestamp: Date.now() })), TRICORN);
-    await holdScriptsContaining(page, 'ZodError');
+    const zod = await holdScriptsContaining(page, 'ZodError');
     await page.goto('/store');
     await expect(page.getByRole('heading', { name: 'Shop cabinets', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Paint: Tricorn Black (SW 6258)' })).toBeVisible();
@@ -178,6 +203,8 @@ test.describe('a returning shopper (a binder and a colour stored)', () => {
     // The catalogue's answer and the stored binder are checked without zod.
     await expect(card(page, 'Base Cabinets')).toBeVisible();
     await expect(binderCount(page)).toHaveText('Binder (1)');
+    // Not even asked for, though the build has it (holdScriptsContaining checks).
+    expect(zod.held()).toEqual([]);
   });
 
   test('can add before the binder has been read: the add waits for it and keeps what was there', async ({ page, request }) => {
@@ -199,14 +226,15 @@ test("a signed-in shopper's store shows, signed in and with its cabinets, before
   const { email } = await createAccount(request, { firstName: 'Nora' });
   await page.goto('/');
   await logInThroughDialog(page, email, 'Nora');
-  const release = await holdScriptsContaining(page, 'ZodError');
+  const zod = await holdScriptsContaining(page, 'ZodError');
   await page.goto('/store');
   // The session is confirmed (GET /api/user) before the first render, its answer checked
   // without zod, and so are the catalogue's.
   await expect(page.getByRole('button', { name: "Nora's Menu" })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Shop cabinets', level: 1 })).toBeVisible();
   await expect(card(page, 'Base Cabinets')).toBeVisible();
-  release();
+  await zod.expectHeld();
+  zod.release();
 });
 
 test('a payment confirmation shows before any schema code (zod) has loaded, and a malformed one is no order', async ({ page, request }) => {
@@ -215,12 +243,13 @@ test('a payment confirmation shows before any schema code (zod) has loaded, and 
   await logInThroughDialog(page, email, 'Otto');
   const confirmation = { orderId: 'RTA-ORD-ABCDEFGHJK', subtotal: 10_000, freight: 0, tax: 700, total: 10_700, isPickupPayment: true, fulfilment: 'pickup' };
   await page.evaluate((details) => localStorage.setItem('paymentConfirmation', JSON.stringify(details)), confirmation);
-  const release = await holdScriptsContaining(page, 'ZodError');
+  const zod = await holdScriptsContaining(page, 'ZodError');
   await page.goto('/payment-confirmation');
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByText('Your order number is #ABCDEFGHJK.')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '$107.00' })).toBeVisible();
-  release();
+  await zod.expectHeld();
+  zod.release();
 
   await page.evaluate((details) => localStorage.setItem('paymentConfirmation', JSON.stringify(details)), { ...confirmation, fulfilment: 'drone' });
   await page.goto('/payment-confirmation');
@@ -233,7 +262,7 @@ test("checkout shows the binder's lines, their prices and the form before any sc
   const base = await rowsOf(request, 'Base');
   await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12'))], labels: [{ id: 'l1', name: 'Island', items: [makeItem(rowNamed(base, 'B15'))], isLabel: true }] }, '/store');
   await logInThroughDialog(page, email, 'Pia');
-  const release = await holdScriptsContaining(page, 'ZodError');
+  const zod = await holdScriptsContaining(page, 'ZodError');
   await page.goto('/checkout');
   // The binder was read from local storage and checked without zod: both lines, under their labels.
   await expect(page.getByRole('region', { name: 'Binder' })).toContainText('1 × B12');
@@ -244,7 +273,8 @@ test("checkout shows the binder's lines, their prices and the form before any sc
   await expect(page.getByRole('region', { name: 'Binder' }).getByText(/each$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Island' }).getByText(/each$/)).toBeVisible();
   // The details' schema loads the first time the form checks them.
-  release();
+  await zod.expectHeld();
+  zod.release();
   await details.getByLabel('Phone').fill('555-01');
   await details.getByLabel('Phone').blur();
   await expect(details.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
@@ -288,21 +318,23 @@ test("the staff console's pages show before any schema code (zod) has loaded, an
   const customer = await customerWithOrder(request, 'Zora');
   const staff = await staffPage(browser, request);
   const desk = staff.page;
-  const release = await holdScriptsContaining(desk, 'ZodError');
+  const zod = await holdScriptsContaining(desk, 'ZodError');
   await desk.goto('/staff/orders');
   await expect(desk.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: /^Orders/ })).toBeVisible();
   await expect(desk.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
-  // The list's answer is checked by its schema, which is still held.
+  // The list's answer is checked by its schema, which is asked for and still held.
+  await zod.expectHeld();
   await expect(desk.getByRole('status').filter({ hasText: 'Loading orders…' })).toBeVisible();
-  release();
+  zod.release();
   await expect(desk.getByRole('table', { name: 'Orders, newest first' })).toContainText('Zora Oakley');
 
   // An order's page says it is loading the order while its answer's schema is held, then shows it with its forms.
   await desk.unrouteAll({ behavior: 'wait' });
-  const releaseDetail = await holdScriptsContaining(desk, 'ZodError');
+  const zodForDetail = await holdScriptsContaining(desk, 'ZodError');
   await desk.goto(`/staff/orders/${customer.order.id}`);
+  await zodForDetail.expectHeld();
   await expect(desk.getByRole('status').filter({ hasText: 'Loading the order…' })).toBeVisible();
-  releaseDetail();
+  zodForDetail.release();
   await expect(desk.getByRole('heading', { level: 2, name: new RegExp(`^Order #${customer.order.data_order_id}`) })).toBeVisible();
   await expect(desk.getByRole('button', { name: 'Record payment' })).toBeVisible();
 
@@ -314,10 +346,11 @@ test("the staff console's pages show before any schema code (zod) has loaded, an
     ['audit', 'Audit Log'],
   ]) {
     await desk.unrouteAll({ behavior: 'wait' });
-    const releaseAgain = await holdScriptsContaining(desk, 'ZodError');
+    const zodAgain = await holdScriptsContaining(desk, 'ZodError');
     await desk.goto(`/staff/${section}`);
     await expect(desk.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-    releaseAgain();
+    await zodAgain.expectHeld();
+    zodAgain.release();
   }
   await staff.close();
 });
