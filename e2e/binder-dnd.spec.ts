@@ -35,6 +35,27 @@ const dragTo = async (page: Page, handle: Locator, target: Locator): Promise<voi
   await page.mouse.up();
 };
 
+/**
+ * Returns once the binder's edge auto-scroll timer, a 16 ms interval (DRAG_SCROLL.tickMs) started
+ * with the drag, has ticked `count` more times: a page interval of the same period, started after
+ * it, fires after each of its ticks. An ordering barrier, as in pickUp, not a pause.
+ */
+const afterAutoScrollTicks = (page: Page, count: number): Promise<void> =>
+  page.evaluate(
+    (ticks) =>
+      new Promise<void>((resolve) => {
+        let seen = 0;
+        const timer = window.setInterval(() => {
+          seen += 1;
+          if (seen > ticks) {
+            window.clearInterval(timer);
+            resolve();
+          }
+        }, 16);
+      }),
+    count,
+  );
+
 test.describe('moving items by drag and drop', () => {
   // Tall enough that every zone is in sight; the auto-scroll test below covers far targets.
   test.use({ viewport: { width: 1280, height: 1100 } });
@@ -67,9 +88,17 @@ test.describe('moving items by drag and drop', () => {
   test('dropping outside any zone, or where it came from, changes nothing', async ({ page }) => {
     const panel = await openBinder(page);
     const before = await stored(page);
+    // Each drop has been taken (the end of the drag is announced, after the binder would have
+    // been changed and saved) before anything is compared.
     await dragTo(page, panel.getByRole('button', { name: 'Drag B12' }), panel.getByRole('button', { name: 'Create Label' }));
-    await dragTo(page, panel.getByRole('button', { name: 'Drag B18' }), labelSection(panel, 'Kitchen'));
+    await expect(panel.getByText('The item was dropped outside any drop area.')).toBeAttached();
     expect(await stored(page)).toEqual(before);
+    await expect(itemRow(panel.getByRole('region', { name: 'Main binder' }), 'B12')).toBeVisible();
+
+    await dragTo(page, panel.getByRole('button', { name: 'Drag B18' }), labelSection(panel, 'Kitchen'));
+    await expect(panel.getByText('B18 was dropped in label Kitchen.')).toBeAttached();
+    expect(await stored(page)).toEqual(before);
+    await expect(itemRow(labelSection(panel, 'Kitchen'), 'B18')).toBeVisible();
   });
 
   test('with the keyboard alone: Space to pick up, arrows to choose, Space to drop, Escape to cancel', async ({ page }) => {
@@ -134,7 +163,9 @@ test('dragging near the list edge scrolls it, up to 15 px per 16 ms, and not els
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, box.y + box.height / 2, { steps: 8 });
-  await page.waitForTimeout(300);
+  // Being dragged (its place is announced), and the scroll timer has had its turns in the middle.
+  await expect(panel.getByText(/^B36 is over /)).toBeAttached();
+  await afterAutoScrollTicks(page, 20);
   expect(await scrollTop()).toBe(0);
 
   // 20 px inside the bottom edge: well inside the 100 px zone.
@@ -148,7 +179,7 @@ test('dragging near the list edge scrolls it, up to 15 px per 16 ms, and not els
   // Back in the middle it stops; near the top it scrolls back up.
   await page.mouse.move(from.x + from.width / 2, box.y + box.height / 2, { steps: 4 });
   const stopped = await scrollTop();
-  await page.waitForTimeout(200);
+  await afterAutoScrollTicks(page, 20);
   expect(await scrollTop()).toBe(stopped);
   await page.mouse.move(from.x + from.width / 2, box.y + 10, { steps: 4 });
   await expect.poll(scrollTop).toBeLessThan(stopped);
