@@ -144,9 +144,8 @@ describe('cookies', () => {
     responses.push(rotated);
     responses.push(await app.inject({ method: 'POST', url: '/api/logout', headers: headersFor(rotated.json<{ token: string }>().token) }));
     responses.push(await app.inject({ method: 'POST', url: '/api/login', headers: { 'x-device-fingerprint': DEVICE }, payload: { email, password: 'Wrong#1234' } }));
-    for (const response of responses) {
-      expect(response.statusCode, response.body).toBeLessThan(500);
-      expect(response.headers['set-cookie'], response.body).toBeUndefined();
-    }
+    // Each step did what it is named for (a refused signup setting no cookie would prove nothing).
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 200, 200, 200, 200, 200, 401]);
+    for (const response of responses) expect(response.headers['set-cookie'], response.body).toBeUndefined();
   });
 });
