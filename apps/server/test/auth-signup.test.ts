@@ -130,7 +130,7 @@ describe('POST /api/signup', () => {
     });
   });
 
-  // Malformed JSON is a 400 and an oversized body a 413, both before validation (docs/decisions.md, "Reliability tests").
+  // Malformed JSON is a 400 and an oversized body a 413, both before validation (docs/decisions/0097-route-guards-run-before-validation.md).
   const notAnObject = { status: 400, body: { message: M.requestBodyInvalid, code: 'VALIDATION_FAILED' } };
   it.each([
     ['no body', undefined, undefined, notAnObject],

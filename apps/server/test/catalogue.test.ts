@@ -85,9 +85,9 @@ describe('GET /api/cabinets/{category}', () => {
     expect(response.json()).toEqual({ message: "Unknown style group 'Raised Panel'." });
   });
 
-  // An unknown category or group is a 404; repeated or oversized parameters a 400 (docs/decisions.md, "Unknown catalogue
-  // input"); a NUL a 400 ("A NUL character is refused"). A path parameter over the router's 100 characters never reaches
-  // the route: the router answers 414 URI Too Long.
+  // An unknown category or group is a 404; repeated or oversized parameters a 400 (docs/decisions/0004-unknown-catalogue-input.md);
+  // a NUL a 400 (0123-a-nul-character-is-refused.md). A path parameter over the router's 100 characters never reaches the
+  // route: the router answers 414 URI Too Long.
   it.each([
     ['a 500-character category', '/api/cabinets/' + 'x'.repeat(500), 414, /^'\/api\/cabinets\/x{500}' is exceeding the max param length$/],
     ['a 500-character group', '/api/cabinets/Base?group=' + 'y'.repeat(500), 400, /^group: /],
