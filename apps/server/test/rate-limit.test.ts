@@ -62,7 +62,7 @@ describe('the general limit and its settings', async () => {
   });
 
   it('never limits health checks, pages or assets, nor counts them against the API', async () => {
-    const client = { 'x-forwarded-for': '198.51.100.30' };
+    const client = { 'x-forwarded-for': '198.51.100.40' };
     const get = (url: string) => app.inject({ url, headers: client });
     const pages: [string, number][] = [
       ['/healthz', 200],
