@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -59,6 +59,14 @@ export const buildApp = async ({ config, pool, logger, clock = systemClock }: Bu
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (an undecodable path, a path parameter over 100 characters) are
+    // answered as the API answers (docs/decisions/0004): 400, a message that does not echo the
+    // path, and the API's security headers (no hook runs for them).
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply)
+        .code(400)
+        .headers(API_SECURITY_HEADERS)
+        .send({ message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address is not valid.', code: error.code }),
     ajv: { customOptions: { removeAdditional: 'all' } },
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('publicAnswers', publicAnswers);

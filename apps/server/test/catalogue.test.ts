@@ -87,9 +87,10 @@ describe('GET /api/cabinets/{category}', () => {
 
   // An unknown category or group is a 404; repeated or oversized parameters a 400 (docs/decisions/0004-unknown-catalogue-input.md);
   // a NUL a 400 (0123-a-nul-character-is-refused.md). A path parameter over the router's 100 characters never reaches the
-  // route: the router answers 414 URI Too Long.
+  // route: the router's refusal is answered as the API's 400 (app.ts frameworkErrors).
   it.each([
-    ['a 500-character category', '/api/cabinets/' + 'x'.repeat(500), 414, /^'\/api\/cabinets\/x{500}' is exceeding the max param length$/],
+    ['a 500-character category', '/api/cabinets/' + 'x'.repeat(500), 400, /^A part of the address is too long\.$/],
+    ['an undecodable category', '/api/cabinets/%E0%A4%A', 400, /^The address is not valid\.$/],
     ['a 500-character group', '/api/cabinets/Base?group=' + 'y'.repeat(500), 400, /^group: /],
     ['a NUL category', '/api/cabinets/%00', 400, /^Text may not contain the NUL character/],
     ['SQL for a group', "/api/cabinets/Base?group='%3B%20DROP%20TABLE%20cabinets%3B--", 404, /^Unknown style group ''; DROP TABLE cabinets;--'\.$/],
