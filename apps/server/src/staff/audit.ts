@@ -1,9 +1,12 @@
-import { and, count, desc, eq, ilike, inArray, like } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { AuditAction, AuditQuery } from '@rta/domain/staff-audit';
 import type { ApiUser } from '@rta/domain/user';
 import type { Database } from '../db/pool.ts';
 import { auditLog } from '../db/schema.ts';
 import { containing } from '../lib/like-pattern.ts';
+
+/** The part of the store an action belongs to: its name's part before the dot; audit_log_area_created_idx holds it. */
+const AUDIT_AREA = sql<string>`split_part(${auditLog.action}, '.', 1)`;
 
 /** Anything that can write: the pool or an open transaction. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -41,7 +44,7 @@ export const recordAudit = async (executor: Executor, actor: AuditActor, entry: 
  */
 export const auditPage = async (executor: Executor, query: AuditQuery) => {
   const where = and(
-    query.area ? like(auditLog.action, `${query.area}.%`) : undefined,
+    query.area ? eq(AUDIT_AREA, query.area) : undefined,
     query.actor ? ilike(auditLog.actorEmail, containing(query.actor)) : undefined,
     query.target ? eq(auditLog.targetId, query.target) : undefined,
   );
