@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { supportContext } from '@rta/domain/support-contexts';
 import { replySubject, STAFF_SUPPORT_MESSAGES as M, type InboxDetail, type InboxList, type InboxMessage, type InboxQuery } from '@rta/domain/staff-support';
@@ -23,9 +23,17 @@ type MessageRow = typeof contactMessages.$inferSelect;
 
 const handler = alias(users, 'handler');
 
+/** Handled or not, as contact_messages_inbox_order_idx (schema.ts) holds it: its first column. */
+const HANDLED = sql`(${contactMessages.handledAt} IS NOT NULL)`;
+
+/**
+ * 'unhandled' is asked as `(handled_at IS NOT NULL) IS FALSE`, not `handled_at IS NULL`, which
+ * PostgreSQL would match only to contact_messages_inbox_idx and then sort: so the page's ids are
+ * a walk of the inbox's order index whatever the filter.
+ */
 const conditions = (query: InboxQuery): SQL | undefined =>
   and(
-    query.status === 'unhandled' ? isNull(contactMessages.handledAt) : query.status === 'handled' ? isNotNull(contactMessages.handledAt) : undefined,
+    query.status === 'unhandled' ? sql`${HANDLED} IS FALSE` : query.status === 'handled' ? sql`${HANDLED} IS TRUE` : undefined,
     query.context ? eq(contactMessages.context, query.context) : undefined,
     query.priority ? eq(contactMessages.priority, query.priority) : undefined,
     query.q
@@ -38,7 +46,7 @@ const conditions = (query: InboxQuery): SQL | undefined =>
  * contact_messages_inbox_order_idx (schema.ts) holds these very expressions, so keep the two alike.
  */
 export const INBOX_ORDER = [
-  sql`(${contactMessages.handledAt} IS NOT NULL)`,
+  HANDLED,
   sql`(CASE ${contactMessages.priority} WHEN 'high' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END)`,
   asc(contactMessages.context),
   desc(contactMessages.createdAt),
