@@ -107,6 +107,8 @@ const explain = async (pool: pg.Pool, statement: Captured) => {
   return runs[Math.floor(RUNS / 2)] ?? { time: Number.NaN, plan: '' };
 };
 
+const eqEmail = (email: string) => eq(schema.users.email, email);
+
 const page = (total: number, pageSize: number, where: 'first' | 'middle' | 'last') =>
   where === 'first' ? 1 : where === 'last' ? Math.max(1, Math.ceil(total / pageSize)) : Math.max(1, Math.ceil(total / pageSize / 2));
 
@@ -175,8 +177,6 @@ const cases = (counts: { orders: number; pendingApplications: number; unhandled:
     },
   ];
 };
-
-const eqEmail = (email: string) => eq(schema.users.email, email);
 
 /** The order history's keyset page (issue 24), as the history's query asks it: the index it needs is ours. */
 const historyStatements = async (pool: pg.Pool): Promise<Captured[]> => {
