@@ -2,6 +2,7 @@ import { runApiBench } from './api.bench.ts';
 import { runBinderBench } from './binder.bench.ts';
 import { runBundleBench } from './bundle.bench.ts';
 import { runLighthouseBench } from './lighthouse.bench.ts';
+import { runListsBench } from './lists.bench.ts';
 import { runSearchBench } from './search.bench.ts';
 
 /**
@@ -14,6 +15,7 @@ const benches: Record<string, () => unknown> = {
   binder: runBinderBench,
   bundle: runBundleBench,
   lighthouse: runLighthouseBench,
+  lists: runListsBench,
 };
 
 const chosen = process.argv.slice(2);

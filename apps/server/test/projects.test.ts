@@ -264,6 +264,24 @@ describe('validation', () => {
     expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({ message: PROJECT_MESSAGES.tooMany, code: 'PROJECT_LIMIT' });
     expect(await list(token)).toHaveLength(PROJECT_LIMITS.perUser);
   });
+
+  it(`lists at most ${PROJECT_LIMITS.perUser}, newest change first, even when more were written around the limit (decision 0150)`, async () => {
+    const { token, user } = await newUser();
+    // 'P1' is the oldest change; rows a create could not have made.
+    await pool.query(
+      `INSERT INTO projects (user_id, name, cart_data, updated_at)
+       SELECT $1, 'P' || n, '{"items":[],"labels":[],"preAssembly":false}'::jsonb, now() - make_interval(mins => 1000 - n)
+       FROM generate_series(1, $2::int) AS n`,
+      [user.id, PROJECT_LIMITS.perUser + 5],
+    );
+    const projects = await list(token);
+    expect(projects).toHaveLength(PROJECT_LIMITS.perUser);
+    expect(projects[0]?.name).toBe(`P${PROJECT_LIMITS.perUser + 5}`);
+    expect(projects.at(-1)?.name).toBe('P6');
+    // One left out of the list still loads by its id.
+    const { rows } = await pool.query<{ id: string }>(`SELECT id FROM projects WHERE user_id = $1 AND name = 'P1'`, [user.id]);
+    expect((await call('GET', `/api/projects/${rows[0]?.id}`, token)).statusCode).toBe(200);
+  });
 });
 
 describe('PUT /api/method/wbc_ecomm.api.update_project/{id}', () => {

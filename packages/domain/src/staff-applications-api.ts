@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { pageSchema, pageSizeSchema } from './list-paging.ts';
 import { CONTRACTOR_TIERS, type ContractorTier } from './roles.ts';
 import {
   APPLICATION_STATUSES,
   DECLINE_REASON_MAX,
   STAFF_APPLICATION_MESSAGES,
   STAFF_APPLICATIONS_PAGE_SIZE,
+  STAFF_APPLICATIONS_PAGE_SIZE_MAX,
   type ApplicationStatus,
 } from './staff-applications-constants.ts';
 
@@ -17,8 +19,8 @@ const tierKeys = CONTRACTOR_TIERS.map((tier) => tier.tier) as [ContractorTier, .
 
 export const staffApplicationListQuerySchema = z.object({
   status: z.enum(statusKeys, STAFF_APPLICATION_MESSAGES.badStatus).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(STAFF_APPLICATIONS_PAGE_SIZE),
+  page: pageSchema,
+  pageSize: pageSizeSchema(STAFF_APPLICATIONS_PAGE_SIZE, STAFF_APPLICATIONS_PAGE_SIZE_MAX),
 });
 export type StaffApplicationListQuery = z.input<typeof staffApplicationListQuerySchema>;
 

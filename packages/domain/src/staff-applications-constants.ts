@@ -10,6 +10,8 @@ export const APPLICATION_STATUSES = {
 export type ApplicationStatus = keyof typeof APPLICATION_STATUSES;
 
 export const STAFF_APPLICATIONS_PAGE_SIZE = 25;
+/** The most applications one page may ask for (a larger pageSize is refused, 400). */
+export const STAFF_APPLICATIONS_PAGE_SIZE_MAX = 100;
 export const DECLINE_REASON_MAX = 1000;
 
 export const STAFF_APPLICATION_MESSAGES = {

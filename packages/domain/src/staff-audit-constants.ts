@@ -3,6 +3,8 @@
 /** The audit log view (issue 9): newest first, a page at a time, narrowed by area, actor and target. */
 export const STAFF_AUDIT_PATH = '/api/staff/audit';
 export const AUDIT_PAGE_SIZE = 50;
+/** The most entries one page may ask for (a larger pageSize is refused, 400). */
+export const AUDIT_PAGE_SIZE_MAX = 200;
 export const AUDIT_ACTOR_MAX = 254;
 export const AUDIT_TARGET_MAX = 100;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUDIT_ACTOR_MAX, AUDIT_AREA_NAMES, AUDIT_PAGE_SIZE, AUDIT_TARGET_MAX, STAFF_AUDIT_MESSAGES } from './staff-audit-constants.ts';
+import { pageSchema, pageSizeSchema } from './list-paging.ts';
+import { AUDIT_ACTOR_MAX, AUDIT_AREA_NAMES, AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE_MAX, AUDIT_TARGET_MAX, STAFF_AUDIT_MESSAGES } from './staff-audit-constants.ts';
 
 export * from './staff-audit-constants.ts';
 
@@ -20,8 +21,8 @@ export const auditQuerySchema = z.object({
   area: z.enum(AUDIT_AREA_NAMES, STAFF_AUDIT_MESSAGES.badArea).optional(),
   actor: optionalText(AUDIT_ACTOR_MAX, STAFF_AUDIT_MESSAGES.actorTooLong),
   target: optionalText(AUDIT_TARGET_MAX, STAFF_AUDIT_MESSAGES.targetTooLong),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
+  page: pageSchema,
+  pageSize: pageSizeSchema(AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE_MAX),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { pageSchema, pageSizeSchema } from './list-paging.ts';
 import { FULFILMENTS, ORDER_STATUSES, type OrderStatus } from './checkout.ts';
 import { orderEventSchema, orderItemSchema, orderSchema } from './order-api.ts';
 import { SHOWROOM_PAYMENT_METHODS, type ShowroomPaymentMethod } from './order-transitions.ts';
-import { STAFF_ORDER_MESSAGES, STAFF_ORDERS_PAGE_SIZE, STAFF_SEARCH_MAX, STATUS_NOTE_MAX } from './staff-orders-constants.ts';
+import { STAFF_ORDER_MESSAGES, STAFF_ORDERS_PAGE_SIZE, STAFF_ORDERS_PAGE_SIZE_MAX, STAFF_SEARCH_MAX, STATUS_NOTE_MAX } from './staff-orders-constants.ts';
 
 export * from './staff-orders-constants.ts';
 
@@ -25,8 +26,8 @@ export const staffOrderListQuerySchema = z
     from: instant.optional(),
     to: instant.optional(),
     q: z.string().trim().max(STAFF_SEARCH_MAX, STAFF_ORDER_MESSAGES.searchTooLong).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(STAFF_ORDERS_PAGE_SIZE),
+    page: pageSchema,
+    pageSize: pageSizeSchema(STAFF_ORDERS_PAGE_SIZE, STAFF_ORDERS_PAGE_SIZE_MAX),
   })
   .refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), {
     error: STAFF_ORDER_MESSAGES.dateOrder,

@@ -1,6 +1,8 @@
 /* The staff orders section's page size, limits and messages without zod (staff-orders-api.ts re-exports them), so the console's order pages first render without the schema library. */
 
 export const STAFF_ORDERS_PAGE_SIZE = 25;
+/** The most orders one page may ask for (a larger pageSize is refused, 400). */
+export const STAFF_ORDERS_PAGE_SIZE_MAX = 100;
 export const STAFF_SEARCH_MAX = 100;
 export const STATUS_NOTE_MAX = 500;
 

@@ -19,6 +19,8 @@ export const priorityRank = (priority: string): number => {
 export const REPLY_MAX = 5000;
 /** Messages per inbox page; a busy inbox is read a page at a time, never cut off. */
 export const INBOX_PAGE_SIZE = 50;
+/** The most messages one page may ask for (a larger pageSize is refused, 400). */
+export const INBOX_PAGE_SIZE_MAX = 100;
 export const INBOX_SEARCH_MAX = 100;
 
 export const STAFF_SUPPORT_MESSAGES = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pageSchema, pageSizeSchema } from './list-paging.ts';
 import { SUPPORT_CONTEXT_IDS, SUPPORT_PRIORITIES } from './support-contexts.ts';
-import { INBOX_FILTERS, INBOX_PAGE_SIZE, INBOX_SEARCH_MAX, REPLY_MAX, STAFF_SUPPORT_MESSAGES } from './staff-support-constants.ts';
+import { INBOX_FILTERS, INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX, INBOX_SEARCH_MAX, REPLY_MAX, STAFF_SUPPORT_MESSAGES } from './staff-support-constants.ts';
 
 export * from './staff-support-constants.ts';
 
@@ -18,8 +19,8 @@ export const inboxQuerySchema = z.object({
     .max(INBOX_SEARCH_MAX, STAFF_SUPPORT_MESSAGES.searchTooLong)
     .optional()
     .transform((q) => q || undefined),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),
+  page: pageSchema,
+  pageSize: pageSizeSchema(INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX),
 });
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 

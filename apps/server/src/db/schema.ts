@@ -221,8 +221,11 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
-    index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_status_idx').on(t.status, t.createdAt),
+    // A customer's order history, newest first, a keyset page at a time (issue 24).
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The staff console's order list, newest first, all or by status (docs/performance.md, Lists that grow).
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -276,7 +279,20 @@ export const contactMessages = pgTable(
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_inbox_idx').on(t.handledAt, t.context, t.createdAt)],
+  (t) => [
+    index('contact_messages_inbox_idx').on(t.handledAt, t.context, t.createdAt),
+    // The support inbox's order (INBOX_ORDER in staff/support-inbox.ts: keep the expressions
+    // alike), then handled_at and priority so that the page's ids are read from the index alone.
+    index('contact_messages_inbox_order_idx').on(
+      sql`(${t.handledAt} IS NOT NULL)`,
+      sql`(CASE ${t.priority} WHEN 'high' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END)`,
+      t.context,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.handledAt,
+      t.priority,
+    ),
+  ],
 );
 
 export const tradeApplications = pgTable(
@@ -303,7 +319,10 @@ export const tradeApplications = pgTable(
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [index('trade_applications_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('trade_applications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('trade_applications_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 // ---- Mail ---------------------------------------------------------------------------------
@@ -341,8 +360,12 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_created_idx').on(t.createdAt),
-    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The log narrowed to one target (the console asks by id alone), newest first.
+    index('audit_log_target_created_idx').on(t.targetId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The log narrowed to one area (AUDIT_AREA in staff/audit.ts, the action's part before the
+    // dot), newest first; the action itself last, so that a page's ids are read from the index alone.
+    index('audit_log_area_created_idx').on(sql`split_part(${t.action}, '.', 1)`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.action),
   ],
 );
 

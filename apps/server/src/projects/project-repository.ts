@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { CartSave } from '@rta/domain/cart-api';
+import { PROJECT_LIMITS } from '@rta/domain/project-api';
 import type { Database } from '../db/pool.ts';
 import { projects } from '../db/schema.ts';
 
@@ -17,8 +18,18 @@ export const isProjectId = (id: string): boolean => UUID.test(id);
  * nothing, so it is answered exactly like an id that does not exist.
  */
 export const projectRepository = {
+  /**
+   * The user's projects, newest change first: at most PROJECT_LIMITS.perUser, as many as an
+   * account may keep, so a list is bounded even if rows were written around that rule
+   * (decision 0150).
+   */
   async listOwned(db: Reader, userId: string): Promise<ProjectRow[]> {
-    return db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.updatedAt), desc(projects.id));
+    return db
+      .select()
+      .from(projects)
+      .where(eq(projects.userId, userId))
+      .orderBy(desc(projects.updatedAt), desc(projects.id))
+      .limit(PROJECT_LIMITS.perUser);
   },
 
   async findOwned(db: Reader, userId: string, id: string): Promise<ProjectRow | undefined> {

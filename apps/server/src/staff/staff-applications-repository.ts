@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@rta/domain/staff-applications-api';
 import type { Database } from '../db/pool.ts';
 import { tradeApplications, userRoles, users } from '../db/schema.ts';
@@ -9,16 +9,23 @@ export type UserRow = typeof users.$inferSelect;
 
 /** Trade-pro applications for staff, and the account each one is for. */
 export const staffApplicationsRepository = {
+  /**
+   * One page, newest first, and how many match: the page's ids are found on the
+   * (status,) created_at, id index alone, so a deep page walks the index and reads only the
+   * rows it shows.
+   */
   async list(db: Reader, filters: { status?: ApplicationStatus; page: number; pageSize: number }) {
     const where: SQL | undefined = filters.status ? eq(tradeApplications.status, filters.status) : undefined;
+    const newestFirst = [desc(tradeApplications.createdAt), desc(tradeApplications.id)] as const;
+    const pageIds = db
+      .select({ id: tradeApplications.id })
+      .from(tradeApplications)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize);
     const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(tradeApplications)
-        .where(where)
-        .orderBy(desc(tradeApplications.createdAt), desc(tradeApplications.id))
-        .limit(filters.pageSize)
-        .offset((filters.page - 1) * filters.pageSize),
+      db.select().from(tradeApplications).where(inArray(tradeApplications.id, pageIds)).orderBy(...newestFirst),
       db.select({ n: count() }).from(tradeApplications).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { supportContext } from '@rta/domain/support-contexts';
 import { replySubject, STAFF_SUPPORT_MESSAGES as M, type InboxDetail, type InboxList, type InboxMessage, type InboxQuery } from '@rta/domain/staff-support';
@@ -23,9 +23,17 @@ type MessageRow = typeof contactMessages.$inferSelect;
 
 const handler = alias(users, 'handler');
 
+/** Handled or not, as contact_messages_inbox_order_idx (schema.ts) holds it: its first column. */
+const HANDLED = sql`(${contactMessages.handledAt} IS NOT NULL)`;
+
+/**
+ * 'unhandled' is asked as `(handled_at IS NOT NULL) IS FALSE`, not `handled_at IS NULL`, which
+ * PostgreSQL would match only to contact_messages_inbox_idx and then sort: so the page's ids are
+ * a walk of the inbox's order index whatever the filter.
+ */
 const conditions = (query: InboxQuery): SQL | undefined =>
   and(
-    query.status === 'unhandled' ? isNull(contactMessages.handledAt) : query.status === 'handled' ? isNotNull(contactMessages.handledAt) : undefined,
+    query.status === 'unhandled' ? sql`${HANDLED} IS FALSE` : query.status === 'handled' ? sql`${HANDLED} IS TRUE` : undefined,
     query.context ? eq(contactMessages.context, query.context) : undefined,
     query.priority ? eq(contactMessages.priority, query.priority) : undefined,
     query.q
@@ -33,7 +41,17 @@ const conditions = (query: InboxQuery): SQL | undefined =>
       : undefined,
   );
 
-const PRIORITY_RANK = sql`CASE ${contactMessages.priority} WHEN 'high' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END`;
+/**
+ * The inbox's order: unhandled first, the most urgent priority, by context, newest first.
+ * contact_messages_inbox_order_idx (schema.ts) holds these very expressions, so keep the two alike.
+ */
+export const INBOX_ORDER = [
+  HANDLED,
+  sql`(CASE ${contactMessages.priority} WHEN 'high' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END)`,
+  asc(contactMessages.context),
+  desc(contactMessages.createdAt),
+  desc(contactMessages.id),
+] as const;
 
 const summary = (row: MessageRow, handledBy: string | null, replyCount: number): InboxMessage => ({
   id: row.id,
@@ -88,15 +106,22 @@ export const createSupportInbox = ({ db, clock, storeName, publicUrl, deliverMai
      */
     async list(query: InboxQuery): Promise<InboxList> {
       const where = conditions(query);
+      // The page's ids first, on contact_messages_inbox_order_idx alone (a deep page walks the
+      // index, not a sort); the handler and the reply count are read for those rows only.
+      const pageIds = db
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(where)
+        .orderBy(...INBOX_ORDER)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
       const [rows, [total]] = await Promise.all([
         db
           .select({ message: contactMessages, handledBy: handler.email, replyCount })
           .from(contactMessages)
           .leftJoin(handler, eq(handler.id, contactMessages.handledBy))
-          .where(where)
-          .orderBy(sql`${contactMessages.handledAt} IS NOT NULL`, PRIORITY_RANK, asc(contactMessages.context), desc(contactMessages.createdAt), desc(contactMessages.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
+          .where(inArray(contactMessages.id, pageIds))
+          .orderBy(...INBOX_ORDER),
         db.select({ n: count() }).from(contactMessages).where(where),
       ]);
       return {
