@@ -1,4 +1,4 @@
-import { runApiBench } from './api.bench.ts';
+import { runApiBench, runSignedInBench } from './api.bench.ts';
 import { runBinderBench } from './binder.bench.ts';
 import { runBundleBench } from './bundle.bench.ts';
 import { runLighthouseBench } from './lighthouse.bench.ts';
@@ -6,7 +6,8 @@ import { runSearchBench } from './search.bench.ts';
 
 /**
  * `npm run bench`: every benchmark, each printing its figures and a ratio to a baseline
- * measured in the same run. `npm run bench -- search` runs only the named ones.
+ * measured in the same run. `npm run bench -- search` runs only the named ones; the parts
+ * below run only when named (`npm run bench -- api:signed-in`).
  */
 const benches: Record<string, () => unknown> = {
   search: runSearchBench,
@@ -16,7 +17,14 @@ const benches: Record<string, () => unknown> = {
   lighthouse: runLighthouseBench,
 };
 
+const parts: Record<string, () => unknown> = {
+  'api:signed-in': runSignedInBench,
+};
+
 const chosen = process.argv.slice(2);
 for (const [name, run] of Object.entries(benches)) {
   if (chosen.length === 0 || chosen.includes(name)) await run();
+}
+for (const [name, run] of Object.entries(parts)) {
+  if (chosen.includes(name)) await run();
 }
