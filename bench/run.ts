@@ -1,6 +1,7 @@
 import { runApiBench, runSignedInBench } from './api.bench.ts';
 import { runBinderBench } from './binder.bench.ts';
 import { runBundleBench } from './bundle.bench.ts';
+import { runHistoryBench } from './history.bench.ts';
 import { runLighthouseBench } from './lighthouse.bench.ts';
 import { runSearchBench } from './search.bench.ts';
 
@@ -12,6 +13,7 @@ import { runSearchBench } from './search.bench.ts';
 const benches: Record<string, () => unknown> = {
   search: runSearchBench,
   api: runApiBench,
+  history: runHistoryBench,
   binder: runBinderBench,
   bundle: runBundleBench,
   lighthouse: runLighthouseBench,
