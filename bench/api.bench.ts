@@ -3,7 +3,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import { IDEMPOTENCY_HEADER } from '@rta/domain/order-api';
 import { BENCH_CART, signIn, type Shopper } from './accounts.ts';
-import { startBaseline, startDbBaseline, startStore, type RunningStore } from './processes.ts';
+import { cpuOf, postgresCpu, startBaseline, startDbBaseline, startStore, type RunningStore } from './processes.ts';
 
 /**
  * HTTP throughput of the store's API against a raw node:http hello-world server started in
@@ -23,6 +23,8 @@ export interface ApiResult {
   requestsPerSecond: number;
   p99: number;
   errors: number;
+  /** CPU per request (µs) of the serving process and of PostgreSQL, when measured. */
+  cpu?: { node: number; postgres: number };
 }
 
 type Request = autocannon.Request;
@@ -30,11 +32,19 @@ type Request = autocannon.Request;
 const load = async (
   label: string,
   url: string,
-  options: { headers?: Record<string, string>; requests?: Request[]; duration?: number } = {},
+  options: { headers?: Record<string, string>; requests?: Request[]; duration?: number; cpu?: { pid: number; dataDir: string } } = {},
 ): Promise<ApiResult> => {
+  const before = options.cpu && { node: cpuOf(options.cpu.pid), postgres: postgresCpu(options.cpu.dataDir) };
   const result = await autocannon({ url, connections: CONNECTIONS, duration: options.duration ?? DURATION_S, headers: options.headers, requests: options.requests });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { label, requestsPerSecond: result.requests.average, p99: result.latency.p99, errors };
+  let cpu: ApiResult['cpu'];
+  if (options.cpu && before) {
+    const requests = Math.max(result.requests.total, 1);
+    let postgres = 0;
+    for (const [pid, ms] of postgresCpu(options.cpu.dataDir)) postgres += ms - (before.postgres.get(pid) ?? 0);
+    cpu = { node: ((cpuOf(options.cpu.pid) - before.node) * 1000) / requests, postgres: (postgres * 1000) / requests };
+  }
+  return { label, requestsPerSecond: result.requests.average, p99: result.latency.p99, errors, cpu };
 };
 
 const median = (results: ApiResult[]): ApiResult => {
@@ -83,7 +93,8 @@ const CART_TARGET = 0.7;
 const printAgainst = (result: ApiResult, baseline: ApiResult): void =>
   console.log(
     `  ${result.label.padEnd(36)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(result.p99).padStart(4)} ms  ` +
-      `ratio ${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} (p99 ${(result.p99 / Math.max(baseline.p99, 1)).toFixed(1)}x)  errors ${result.errors}`,
+      `ratio ${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} (p99 ${(result.p99 / Math.max(baseline.p99, 1)).toFixed(1)}x)  errors ${result.errors}` +
+      (result.cpu ? `  CPU/request: node ${result.cpu.node.toFixed(0)} µs, postgres ${result.cpu.postgres.toFixed(0)} µs` : ''),
   );
 
 /**
@@ -114,10 +125,11 @@ const signedInAgainstDatabase = async (store: RunningStore, shopper: Shopper): P
     await load('warm-up', `${store.url}/api/cart`, { requests: put('/api/cart'), duration: 3 });
     const rounds: Array<Record<'userBase' | 'user' | 'cartBase' | 'cart', ApiResult>> = [];
     for (let round = 1; round <= DB_ROUNDS; round++) {
-      const userBase = await load(`baseline one select (${round})`, userBaseline.url, { headers: shopper.headers });
-      const user = await load(`GET /api/user (${round})`, `${store.url}/api/user`, { headers: shopper.headers });
-      const cartBase = await load(`baseline one upsert (${round})`, cartBaseline.url, { requests: put('/') });
-      const cart = await load(`PUT /api/cart 2 lines (${round})`, `${store.url}/api/cart`, { requests: put('/api/cart') });
+      const cpu = (pid: number | undefined) => ({ pid: pid ?? 0, dataDir: store.dataDir });
+      const userBase = await load(`baseline one select (${round})`, userBaseline.url, { headers: shopper.headers, cpu: cpu(userBaseline.pid) });
+      const user = await load(`GET /api/user (${round})`, `${store.url}/api/user`, { headers: shopper.headers, cpu: cpu(store.pid) });
+      const cartBase = await load(`baseline one upsert (${round})`, cartBaseline.url, { requests: put('/'), cpu: cpu(cartBaseline.pid) });
+      const cart = await load(`PUT /api/cart 2 lines (${round})`, `${store.url}/api/cart`, { requests: put('/api/cart'), cpu: cpu(store.pid) });
       rounds.push({ userBase, user, cartBase, cart });
       printAgainst(userBase, userBase);
       printAgainst(user, userBase);
@@ -138,6 +150,15 @@ const signedInAgainstDatabase = async (store: RunningStore, shopper: Shopper): P
       const ratios = rounds.map((round) => round[endpoint].requestsPerSecond / round[base].requestsPerSecond).sort((a, b) => a - b);
       return { ratio: ratios[Math.floor(ratios.length / 2)] ?? 0, all: ratios.map((r) => r.toFixed(2)).join(', ') };
     };
+    // On a busy machine requests/s move with its load; the CPU each request costs moves far less.
+    const cpuRatio = (endpoint: 'user' | 'cart', base: 'userBase' | 'cartBase') => {
+      const total = (result: ApiResult) => (result.cpu ? result.cpu.node + result.cpu.postgres : Number.NaN);
+      const ratios = rounds.map((round) => total(round[base]) / total(round[endpoint])).sort((a, b) => a - b);
+      return (ratios[Math.floor(ratios.length / 2)] ?? Number.NaN).toFixed(2);
+    };
+    console.log(
+      `  CPU per request (node + postgres), baseline's over the endpoint's, median of rounds: GET /api/user ${cpuRatio('user', 'userBase')}, cart save ${cpuRatio('cart', 'cartBase')}`,
+    );
     for (const [label, { ratio, all }, target] of [
       ['GET /api/user', ratioOf('user', 'userBase'), USER_TARGET],
       ['cart save', ratioOf('cart', 'cartBase'), CART_TARGET],

@@ -9,6 +9,8 @@ const root = path.join(import.meta.dirname, '..');
 
 export interface Running {
   url: string;
+  /** The serving process's id. */
+  pid?: number;
   stop: () => Promise<void>;
 }
 
@@ -23,6 +25,7 @@ const startAndWait = (child: ChildProcess, pattern: RegExp, cleanup: () => void 
       if (url) {
         resolve({
           url,
+          pid: child.pid,
           stop: async () => {
             child.kill('SIGTERM');
             await exited;
@@ -106,6 +109,20 @@ export const rssOf = (pid: number): number => {
   }
 };
 
+/** Linux clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat's CPU times. */
+const TICKS_PER_SECOND = 100;
+
+/** A process's CPU time (user and system) in milliseconds, 0 when it is gone. */
+export const cpuOf = (pid: number): number => {
+  try {
+    // The fields after the command name (which may hold spaces) start at the state, field 3.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+};
+
 /** The postmaster of the store's embedded cluster and every process it started (backends, checkpointer, ...). */
 export const postgresPids = (dataDir: string): number[] => {
   const { pid } = postmaster(dataDir);
@@ -119,6 +136,9 @@ export const postgresPids = (dataDir: string): number[] => {
   });
   return [pid, ...children];
 };
+
+/** The CPU time of the cluster's processes, by pid (a backend that exits takes its time with it). */
+export const postgresCpu = (dataDir: string): Map<number, number> => new Map(postgresPids(dataDir).map((pid) => [pid, cpuOf(pid)]));
 
 /** The summed resident sets of the cluster's processes (shared buffers count once per process that touched them). */
 export const postgresRss = (dataDir: string): number => postgresPids(dataDir).reduce((sum, pid) => sum + rssOf(pid), 0);
