@@ -147,14 +147,14 @@ export const postgresRss = (dataDir: string): number => postgresPids(dataDir).re
  * The store as `npm run serve` runs it (built by scripts/build-server.mjs, run by node), on
  * a fresh embedded PostgreSQL. Request logging is
  * at warn (as behind a load balancer that keeps access logs) and the per-client rate limit
- * is off, since every request comes from one client here.
+ * is off, since every request comes from one client here. `nodeArgs` go to node (`--cpu-prof`, which NODE_OPTIONS refuses).
  */
-export const startStore = async (env: NodeJS.ProcessEnv = {}): Promise<RunningStore> => {
+export const startStore = async (env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []): Promise<RunningStore> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rta-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const entry = await buildServer();
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
