@@ -10,7 +10,8 @@ import { percentile } from './stats.ts';
 /**
  * Order history for one shopper with 10, 100, 1,000 and 10,000 orders (issue 24): the time
  * and size of GET /api/orders/user's first page (no query parameter: what the profile asks
- * first). Target: flat, 10,000 orders within 1.5× of 10 in time (p50) and size.
+ * first). Target: flat, 10,000 orders within 1.5× of 10 in time (p50) and size. When the
+ * answer carries a `Link: <…>; rel="next"` header, the page it names is timed too.
  *
  * One order is placed through the API; the others are copies of it written straight into
  * the bench's own database (its row, its lines and any status changes, each copy a minute
@@ -33,7 +34,8 @@ interface Answer {
   bytes: number;
   encoding: string;
   orders: number;
-  next: boolean;
+  /** The target of a `Link: <…>; rel="next"` header, when one came. */
+  next?: string;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -41,7 +43,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const decode = (body: Buffer, encoding: string): Buffer =>
   encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : encoding === 'deflate' ? zlib.inflateSync(body) : body;
 
-/** One GET as the profile sends it (the browser's Accept-Encoding), timed to its last byte. */
+/** One GET as the profile sends it (the browser's Accept-Encoding), timed to its last byte; the next link resolved against `url`. */
 const firstPage = (url: string, shopper: Shopper): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const start = performance.now();
@@ -54,14 +56,14 @@ const firstPage = (url: string, shopper: Shopper): Promise<Answer> =>
           const body = Buffer.concat(chunks);
           const encoding = String(response.headers['content-encoding'] ?? 'identity');
           const parsed: unknown = response.statusCode === 200 ? JSON.parse(decode(body, encoding).toString('utf8')) : [];
-          const link = String(response.headers.link ?? '');
+          const next = /<([^>]*)>\s*;\s*rel="?next"?/.exec(String(response.headers.link ?? ''))?.[1];
           resolve({
             status: response.statusCode ?? 0,
             ms,
             bytes: body.length,
             encoding,
             orders: Array.isArray(parsed) ? parsed.length : 0,
-            next: /rel="?next"?/.test(link),
+            ...(next ? { next: new URL(next, url).href } : {}),
           });
         });
       })
@@ -117,6 +119,8 @@ export interface HistoryResult {
   bytes: number;
   inAnswer: number;
   next: boolean;
+  /** The page the first page's next link names: its p50 and how many orders it holds. */
+  second?: { p50: number; inAnswer: number };
 }
 
 export const runHistoryBench = async (): Promise<HistoryResult[]> => {
@@ -153,12 +157,21 @@ export const runHistoryBench = async (): Promise<HistoryResult[]> => {
       if (failed) throw new Error(`GET /api/orders/user answered ${failed.status} with ${count} orders`);
       const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
       const last = answers[answers.length - 1] as Answer;
-      const result = { orders: count, p50: percentile(times, 50), p99: percentile(times, 99), bytes: last.bytes, inAnswer: last.orders, next: last.next };
+      const result: HistoryResult = { orders: count, p50: percentile(times, 50), p99: percentile(times, 99), bytes: last.bytes, inAnswer: last.orders, next: Boolean(last.next) };
+      if (last.next) {
+        // Once history is paged: the page after the first, as 'Show more' asks it.
+        const seconds: Answer[] = [];
+        for (let i = 0; i < 20; i++) seconds.push(await firstPage(last.next, shopper));
+        const secondFailed = seconds.find((answer) => answer.status !== 200);
+        if (secondFailed) throw new Error(`the next page (${last.next}) answered ${secondFailed.status} with ${count} orders`);
+        result.second = { p50: percentile(seconds.map((answer) => answer.ms).sort((a, b) => a - b), 50), inAnswer: seconds[0]?.orders ?? 0 };
+      }
       results.push(result);
       console.log(
         `  ${count.toLocaleString('en-US').padStart(7)}  ${String(result.inAnswer).padStart(9)}  ${fmtBytes(result.bytes).padStart(9)}  ` +
           `${`${result.p50.toFixed(1)} ms`.padStart(9)}  ${`${result.p99.toFixed(1)} ms`.padStart(9)}  ${result.next ? 'yes' : 'no'}` +
-          `  (${answers.length} requests, ${last.encoding})`,
+          `  (${answers.length} requests, ${last.encoding})` +
+          (result.second ? `; next page: ${result.second.inAnswer} orders, p50 ${result.second.p50.toFixed(1)} ms` : ''),
       );
     }
     const first = results[0] as HistoryResult;
