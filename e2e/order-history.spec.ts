@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { formatCents } from '@rta/domain/money';
 import type { Order, PlacedOrder } from '@rta/domain/order-api';
 import { test, expect } from './fixtures.ts';
-import { signedInAs } from './support-helpers.ts';
+import { expectAccessible, signedInAs } from './support-helpers.ts';
 
 test.use({ allowedHttpErrors: [/\/api\/orders\/user$/] });
 
@@ -74,4 +74,48 @@ test('an order in the history shows every detail of spec §2, its status as text
   await profile.getByRole('tab', { name: 'Order History' }).click();
   await expect(history.getByRole('alert')).toHaveText('An unexpected error occurred. Please try again later.', { timeout: 15_000 });
   await expect(history.getByRole('button', { name: 'Need Order Support?' })).toHaveCount(0);
+});
+
+test('a long history comes 20 orders at a time with Show more, and order support finds an older order by its number (issue 24)', async ({
+  page,
+  request,
+}) => {
+  const session = await signedInAs(page, request, { verified: true });
+  const placed: Order[] = [];
+  for (let i = 0; i < 22; i += 1) placed.push(await placeOrder(request, session, 'B12'));
+  const newestFirst = placed.map((order) => order.data_order_id).reverse();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: "Rosa's Menu" }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  const history = page.getByRole('dialog', { name: 'Your profile' }).getByRole('tabpanel', { name: 'Order History' });
+  const summaries = history.getByRole('button', { name: /^Order #/ });
+  await expect(summaries).toHaveCount(20);
+  const numbers = async () => (await summaries.allTextContents()).map((text) => /Order #([A-Z0-9]{10})/.exec(text)?.[1]);
+  expect(await numbers()).toEqual(newestFirst.slice(0, 20));
+
+  await history.getByRole('button', { name: 'Show more' }).click();
+  await expect(summaries).toHaveCount(22);
+  expect(await numbers()).toEqual(newestFirst);
+  // The keyboard carries on at the first order the page added; there is nothing more to show.
+  await expect(summaries.nth(20)).toBeFocused();
+  await expect(history.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+
+  // Order support lists the 20 most recent; the oldest is found by typing its number as people do.
+  await history.getByRole('button', { name: 'Need Order Support?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order Support' });
+  const select = dialog.getByLabel('Order', { exact: true });
+  await expect(select.locator('option')).toHaveCount(21);
+  const [oldest] = placed;
+  if (!oldest) throw new Error('no order was placed');
+  await expect(select.locator('option', { hasText: oldest.data_order_id })).toHaveCount(0);
+  await dialog.getByLabel('Find an order by number').fill(`#${oldest.data_order_id.toLowerCase()}`);
+  await expect(select.locator('option')).toHaveText(['Select an order', new RegExp(`^#${oldest.data_order_id} · .+ · Pending payment$`)]);
+  await select.selectOption(oldest.id);
+  await expect(dialog.getByLabel('Subject')).toHaveValue(`Order Support - #${oldest.data_order_id}`);
+  // Another search keeps the chosen order in the select.
+  await dialog.getByLabel('Find an order by number').fill(newestFirst[0] ?? '');
+  await expect(select.locator('option')).toHaveCount(3);
+  await expect(select).toHaveValue(oldest.id);
+  await expectAccessible(page);
 });

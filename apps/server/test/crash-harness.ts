@@ -475,8 +475,14 @@ const verify = async (
 
   // What each shopper sees: exactly the orders acknowledged to them.
   for (const [index, shopper] of shoppers.entries()) {
-    const response = await fetch(`${base}/api/orders/user`, { headers: shopper.headers });
-    const listed = response.status === 404 ? [] : await json<{ id: string }[]>(response, 'order history');
+    // The history comes a page at a time (decision 0146): follow each page's Link rel="next".
+    const listed: { id: string }[] = [];
+    for (let path: string | undefined = '/api/orders/user'; path !== undefined; ) {
+      const response: Response = await fetch(`${base}${path}`, { headers: shopper.headers });
+      if (response.status === 404) break;
+      listed.push(...(await json<{ id: string }[]>(response, 'order history')));
+      path = /<([^>]*)>; rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+    }
     const mine = requested.filter((order) => order.client === index).map((order) => order.acknowledged?.order.id ?? '?');
     if (JSON.stringify(listed.map((order) => order.id).sort()) !== JSON.stringify(mine.sort())) {
       violation(`shopper ${index} sees orders ${listed.map((o) => o.id).join(', ')} instead of ${mine.join(', ')}`);

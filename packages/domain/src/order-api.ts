@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { cartSaveSchema } from './cart-api.ts';
 import { binderItemSchema } from './binder-item.ts';
 import { checkoutDetailsSchema, FULFILMENTS, ORDER_STATUSES, type OrderStatus } from './checkout.ts';
+import { ORDER_MESSAGES } from './order-constants.ts';
 
-export { IDEMPOTENCY_HEADER, ORDER_MESSAGES, UNLABELLED_GROUP } from './order-constants.ts';
+export { IDEMPOTENCY_HEADER, ORDER_HISTORY_PAGE_SIZE, ORDER_MESSAGES, UNLABELLED_GROUP } from './order-constants.ts';
 
 /** Placing an order: the binder as chosen (the server prices it) and the checkout details. */
 export const placeOrderSchema = z.object({
@@ -91,6 +92,16 @@ export const orderSchema = z.object({
   statusHistory: z.array(orderEventSchema).default([]),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * GET /api/orders/user's query: the next page after an order ('before', from the Link
+ * header), and optionally only orders whose number contains some text ('number').
+ */
+export const orderHistoryQuerySchema = z.object({
+  before: z.string().max(40, ORDER_MESSAGES.badCursor).optional(),
+  number: z.string().max(40, ORDER_MESSAGES.numberTooLong).optional(),
+});
+export type OrderHistoryQuery = z.infer<typeof orderHistoryQuerySchema>;
 
 /** Spec §3 Payment confirmation details, plus where a card payment continues. */
 export const placedOrderSchema = z.object({

@@ -11,9 +11,18 @@ export const ORDER_MESSAGES = {
   notAwaitingPayment: 'This order is no longer waiting for a card payment.',
   paymentConfirming: 'Your payment is being confirmed. We will e-mail you a receipt as soon as it is.',
   noOrders: 'You have no orders yet.',
+  /** A next-page cursor ('before') longer than any order id. */
+  badCursor: 'Give the id of one of your orders.',
+  numberTooLong: 'An order number search cannot exceed 40 characters.',
   /** The same Idempotency-Key sent again with another order (Stripe's rule: refused, nothing changes). */
   keyReused: 'This Idempotency-Key was already used for a different order. Use a new key to place a new order.',
 } as const;
 
 /** Items not in a label are listed under this name in itemGroups (and at checkout). */
 export const UNLABELLED_GROUP = 'Binder';
+
+/**
+ * Order history comes newest first, this many orders a page (issue 24); the next page is
+ * asked with ?before=<the last order's id> and announced with a Link rel="next" header.
+ */
+export const ORDER_HISTORY_PAGE_SIZE = 20;

@@ -6,3 +6,12 @@ export const formatOrderId = (id: string): string =>
 
 /** Choosing an order in the contact modal sets the subject to this (spec §5 Simple contact form). */
 export const orderSupportSubject = (id: string): string => `Order Support - #${formatOrderId(id)}`;
+
+/**
+ * What a shopper types to find an order by its number ('#K7M2', 'rta-ord-k7m2', ' k7m2 ')
+ * as the part of the stored id to look for: without '#', the prefix or spaces, upper case.
+ */
+export const orderNumberQuery = (text: string): string => {
+  const bare = text.trim().replace(/^#/, '').trim().toUpperCase();
+  return (bare.startsWith(ORDER_ID_PREFIX) ? bare.slice(ORDER_ID_PREFIX.length) : bare).replace(/\s+/g, '');
+};

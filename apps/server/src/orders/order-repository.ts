@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/pool.ts';
 import { carts, mailOutbox, orderEvents, orderItems, orders } from '../db/schema.ts';
+import { containing } from '../lib/like-pattern.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -25,8 +26,26 @@ export const orderRepository = {
     return row;
   },
 
-  async listOwned(db: Reader, userId: string): Promise<OrderRow[]> {
-    return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+  /**
+   * Up to `limit` of the user's orders, newest first (ties by id): those placed before the
+   * order `before` (keyset paging, which the (user_id, created_at, id) index serves at any
+   * depth), and only those whose id contains `number` when it is given. The cursor is read
+   * from the table, so its timestamp keeps PostgreSQL's precision.
+   */
+  async pageOwned(db: Reader, userId: string, page: { before?: string; number?: string; limit: number }): Promise<OrderRow[]> {
+    const parts: SQL[] = [eq(orders.userId, userId)];
+    if (page.number) parts.push(ilike(orders.id, containing(page.number)));
+    if (page.before) {
+      parts.push(
+        sql`(${orders.createdAt}, ${orders.id}) < (SELECT o.created_at, o.id FROM ${orders} o WHERE o.id = ${page.before} AND o.user_id = ${userId})`,
+      );
+    }
+    return db
+      .select()
+      .from(orders)
+      .where(and(...parts))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit);
   },
 
   async itemsOf(db: Reader, orderIds: string[]): Promise<OrderItemRow[]> {

@@ -6,7 +6,9 @@ import {
   checkoutQuoteSchema,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
+  ORDER_HISTORY_PAGE_SIZE,
   ORDER_MESSAGES,
+  orderHistoryQuerySchema,
   orderSchema,
   paymentPageSchema,
   placedOrderSchema,
@@ -80,11 +82,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/user',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['orders'], summary: "The signed-in user's orders, newest first (404 when there are none)", response: { 200: z.array(orderSchema), 401: errorSchema, 404: errorSchema } },
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in user's orders, newest first, a page at a time (404 when there are none)",
+        description:
+          `Each page holds up to ${ORDER_HISTORY_PAGE_SIZE} orders. When there are more, the answer carries a ` +
+          '`Link: </api/orders/user?before=…>; rel="next"` header giving the next page. `before` must be one of the user’s ' +
+          'orders (404 otherwise). `number` keeps only the orders whose number contains it (“#K7M2” and “k7m2” alike); ' +
+          'a search that finds nothing answers an empty array, while the first page without a search answers 404 when ' +
+          'the user has no orders at all (spec §7).',
+        querystring: orderHistoryQuerySchema,
+        response: { 200: z.array(orderSchema), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
     },
     async (request, reply) => {
-      const orders = await service.list(signedInUser(request));
-      if (orders.length === 0) return reply.code(404).headers(noStore).send({ message: ORDER_MESSAGES.noOrders, code: 'NO_ORDERS' });
+      const { orders, nextBefore } = await service.history(signedInUser(request), request.query);
+      const firstPage = request.query.before === undefined && request.query.number === undefined;
+      if (orders.length === 0 && firstPage) return reply.code(404).headers(noStore).send({ message: ORDER_MESSAGES.noOrders, code: 'NO_ORDERS' });
+      if (nextBefore !== undefined) {
+        const next = new URLSearchParams({ ...(request.query.number === undefined ? {} : { number: request.query.number }), before: nextBefore });
+        reply.header('link', `<${request.routeOptions.url}?${next}>; rel="next"`);
+      }
       return reply.headers(noStore).send(orders);
     },
   );

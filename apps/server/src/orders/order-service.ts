@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CartSave } from '@rta/domain/cart-api';
 import { buildCheckoutItems, orderTotalProblem, orderTotals, resolvePaymentMethod, type CheckoutDetails } from '@rta/domain/checkout';
-import { formatOrderId, ORDER_ID_PREFIX } from '@rta/domain/order-id';
-import { ORDER_MESSAGES, type Order, type PlacedOrder } from '@rta/domain/order-api';
+import { formatOrderId, ORDER_ID_PREFIX, orderNumberQuery } from '@rta/domain/order-id';
+import { ORDER_HISTORY_PAGE_SIZE, ORDER_MESSAGES, type Order, type OrderHistoryQuery, type PlacedOrder } from '@rta/domain/order-api';
 import { orderRequestText, type OrderRequest } from '@rta/domain/order-request';
 import { contractorTier } from '@rta/domain/roles';
 import type { ApiUser } from '@rta/domain/user';
@@ -81,6 +81,19 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
   const writer = createOrderWriter(db);
   const view = async (row: OrderRow): Promise<Order> =>
     orderView(row, await repository.itemsOf(db, [row.id]), await repository.eventsOf(db, [row.id]));
+
+  /** Several orders with their lines and status changes, read in two statements. */
+  const viewAll = async (rows: OrderRow[]): Promise<Order[]> => {
+    const ids = rows.map((row) => row.id);
+    const [items, events] = await Promise.all([repository.itemsOf(db, ids), repository.eventsOf(db, ids)]);
+    return rows.map((row) =>
+      orderView(
+        row,
+        items.filter((item) => item.orderId === row.id),
+        events.filter((event) => event.orderId === row.id),
+      ),
+    );
+  };
 
   /**
    * An order placed before, asked for again (a retry, a double click): a card order still
@@ -243,17 +256,20 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
       return { paymentUrl: payment.paymentUrl };
     },
 
-    async list(user: ApiUser): Promise<Order[]> {
-      const rows = await repository.listOwned(db, user.id);
-      const ids = rows.map((row) => row.id);
-      const [items, events] = await Promise.all([repository.itemsOf(db, ids), repository.eventsOf(db, ids)]);
-      return rows.map((row) =>
-        orderView(
-          row,
-          items.filter((item) => item.orderId === row.id),
-          events.filter((event) => event.orderId === row.id),
-        ),
-      );
+    /**
+     * One page of the user's order history, newest first, and the id to ask the next page
+     * 'before' (undefined on the last page). A cursor that is not one of the user's orders
+     * is refused with 404, so another user's order id finds nothing.
+     */
+    async history(user: ApiUser, query: OrderHistoryQuery): Promise<{ orders: Order[]; nextBefore: string | undefined }> {
+      if (query.before !== undefined && !(await repository.findOwned(db, user.id, query.before))) {
+        throw new HttpError(404, ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
+      }
+      const number = query.number === undefined ? undefined : orderNumberQuery(query.number);
+      const rows = await repository.pageOwned(db, user.id, { before: query.before, number, limit: ORDER_HISTORY_PAGE_SIZE + 1 });
+      const page = rows.slice(0, ORDER_HISTORY_PAGE_SIZE);
+      const nextBefore = rows.length > ORDER_HISTORY_PAGE_SIZE ? page.at(-1)?.id : undefined;
+      return { orders: await viewAll(page), nextBefore };
     },
 
     async get(user: ApiUser, id: string): Promise<Order> {

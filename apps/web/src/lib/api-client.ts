@@ -102,7 +102,18 @@ export const answerCheck = <T>(check: (value: unknown) => T | undefined): Answer
  * (TanStack Query does, or `withRetry`). The schema may still be loading (a promise): it is
  * awaited once the answer is in, so code of the first paint can load zod in parallel.
  */
-export const apiRequest = async <T>(path: string, schema: AnswerCheck<T> | Promise<AnswerCheck<T>>, options: RequestOptions = {}): Promise<T> => {
+export const apiRequest = async <T>(path: string, schema: AnswerCheck<T> | Promise<AnswerCheck<T>>, options: RequestOptions = {}): Promise<T> =>
+  (await apiAnswer(path, schema, options)).data;
+
+/** The target of an answer's `Link: <…>; rel="next"` header (a list's next page), if it has one. */
+export const nextPageOf = (headers: Headers): string | undefined => /<([^>]*)>\s*;\s*rel="?next"?/.exec(headers.get('link') ?? '')?.[1];
+
+/** apiRequest, with the answer's headers (for a list's Link header). */
+export const apiAnswer = async <T>(
+  path: string,
+  schema: AnswerCheck<T> | Promise<AnswerCheck<T>>,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> => {
   // A failure to load the schema is reported when it is awaited below, not as an unhandled rejection.
   if (schema instanceof Promise) schema.catch(() => undefined);
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -121,5 +132,5 @@ export const apiRequest = async <T>(path: string, schema: AnswerCheck<T> | Promi
   }
   const parsed = (await schema).safeParse(body);
   if (!parsed.success) throw new ApiError('Invalid data format received from server', response.status, body);
-  return parsed.data;
+  return { data: parsed.data, headers: response.headers };
 };

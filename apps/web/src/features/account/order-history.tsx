@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ORDER_STATUSES, orderStatusClass, CHECKOUT_MESSAGES } from '@rta/domain/checkout-rules';
 import { formatColorCode } from '@rta/domain/catalogue';
 import { formatCents } from '@rta/domain/money';
@@ -82,17 +82,34 @@ function OrderDetails({ order }: { order: Order }) {
 
 /** The profile's Order History tab (spec §2 Profile modal): each order, expandable. */
 export function OrderHistory() {
-  const orders = useQuery(ordersQuery());
+  const history = useInfiniteQuery(ordersQuery());
   const [expanded, setExpanded] = useState<string | null>(null);
   const showSupport = useDialogStore((state) => state.showSupport);
+  const list = useRef<HTMLUListElement>(null);
+  // After 'Show more', the keyboard moves to the first order the page added (the button may be
+  // gone: that was the last page), once that order is on the screen.
+  const focusAt = useRef<number | null>(null);
+  const count = history.data?.pages.reduce((sum, page) => sum + page.orders.length, 0) ?? 0;
+  useEffect(() => {
+    if (focusAt.current === null || count <= focusAt.current) return;
+    list.current?.querySelectorAll<HTMLButtonElement>(':scope > li > button').item(focusAt.current)?.focus();
+    focusAt.current = null;
+  }, [count]);
 
-  if (orders.isPending) return <p role="status">Loading your orders…</p>;
-  if (orders.isError) return <p role="alert">{CHECKOUT_MESSAGES.ordersFailed}</p>;
-  if (orders.data.length === 0) return <p>You have no orders yet.</p>;
+  if (history.isPending) return <p role="status">Loading your orders…</p>;
+  // A failed next page keeps the orders shown and says so beside 'Show more' instead.
+  if (history.isError && !history.isFetchNextPageError) return <p role="alert">{CHECKOUT_MESSAGES.ordersFailed}</p>;
+  const orders = history.data.pages.flatMap((page) => page.orders);
+  if (orders.length === 0) return <p>You have no orders yet.</p>;
+
+  const showMore = () => {
+    focusAt.current = orders.length;
+    void history.fetchNextPage();
+  };
   return (
     <div>
-      <ul className={styles.orders}>
-        {orders.data.map((order) => {
+      <ul className={styles.orders} ref={list}>
+        {orders.map((order) => {
           const open = expanded === order.id;
           return (
             <li key={order.id} className={styles.order}>
@@ -118,6 +135,14 @@ export function OrderHistory() {
           );
         })}
       </ul>
+      {history.hasNextPage && (
+        <div className={styles.more}>
+          <button type="button" className={button.secondary} disabled={history.isFetchingNextPage} onClick={showMore}>
+            {history.isFetchingNextPage ? 'Loading more orders…' : 'Show more'}
+          </button>
+          {history.isFetchNextPageError && <p role="alert">{CHECKOUT_MESSAGES.ordersFailed}</p>}
+        </div>
+      )}
       <button type="button" className={button.secondary} onClick={() => showSupport('order_support')}>
         Need Order Support?
       </button>

@@ -1,20 +1,32 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { orderSchema, type Order } from '@rta/domain/order-api';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiAnswer, nextPageOf } from '../../../lib/api-client.ts';
 
-/** Spec §7 GET /api/orders/user: a 404 means no orders. Read fresh whenever shown (spec §4 Profile). */
+/** One page of the order history and where the next one is (the answer's Link header). */
+export interface OrderPage {
+  orders: Order[];
+  next: string | undefined;
+}
+
+/**
+ * Spec §7 GET /api/orders/user, a page at a time, newest first (issue 24): a 404 means no
+ * orders. Read fresh whenever shown (spec §4 Profile).
+ */
 export const ordersQuery = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['orders', 'user'],
-    queryFn: async ({ signal }): Promise<Order[]> => {
+    initialPageParam: '/api/orders/user',
+    queryFn: async ({ pageParam, signal }): Promise<OrderPage> => {
       try {
-        return await apiRequest('/api/orders/user', z.array(orderSchema), { signal });
+        const { data, headers } = await apiAnswer(pageParam, z.array(orderSchema), { signal });
+        return { orders: data, next: nextPageOf(headers) };
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return [];
+        if (error instanceof ApiError && error.status === 404 && pageParam === '/api/orders/user') return { orders: [], next: undefined };
         throw error;
       }
     },
+    getNextPageParam: (last) => last.next,
     staleTime: 0,
     refetchOnWindowFocus: 'always',
   });
