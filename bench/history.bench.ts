@@ -10,7 +10,8 @@ import { percentile } from './stats.ts';
 /**
  * Order history for one shopper with 10, 100, 1,000 and 10,000 orders (issue 24): the time
  * and size of GET /api/orders/user's first page (no query parameter: what the profile asks
- * first). Target: flat, 10,000 orders within 1.5× of 10 in time (p50) and size. When the
+ * first). Target: flat, 10,000 orders within 1.5× of 10 in time (p50) and size (10 orders
+ * being less than a page, the size is also compared with the first full page). When the
  * answer carries a `Link: <…>; rel="next"` header, the page it names is timed too.
  *
  * One order is placed through the API; the others are copies of it written straight into
@@ -178,9 +179,16 @@ export const runHistoryBench = async (): Promise<HistoryResult[]> => {
     const most = results[results.length - 1] as HistoryResult;
     const time = most.p50 / first.p50;
     const size = most.bytes / first.bytes;
+    // Once history is paged, 10 orders are less than a page: the size is also compared with the
+    // smallest history whose first page holds as many orders as the largest's (a full page).
+    const fullPage = results.find((result) => result.inAnswer === most.inAnswer) ?? first;
+    const pageSize = most.bytes / fullPage.bytes;
     console.log(
-      `  ${most.orders.toLocaleString('en-US')} orders against ${first.orders}: time ${time.toFixed(2)}× (p99 ${(most.p99 / first.p99).toFixed(2)}×), ` +
-        `size ${size.toFixed(2)}× (target ≤ ${TARGET}× both): ${time <= TARGET && size <= TARGET ? 'met' : 'MISSED'}`,
+      `  ${most.orders.toLocaleString('en-US')} orders against ${first.orders}: time ${time.toFixed(2)}× (p99 ${(most.p99 / first.p99).toFixed(2)}×), size ${size.toFixed(2)}×` +
+        (fullPage === first ? '' : ` (${first.inAnswer} orders against ${most.inAnswer}; against ${fullPage.orders} orders, the first full page: ${pageSize.toFixed(2)}×)`),
+    );
+    console.log(
+      `  target ≤ ${TARGET}×: time ${time <= TARGET ? 'met' : 'MISSED'}, size ${size <= TARGET ? 'met' : pageSize <= TARGET ? 'met for a full page, not against 10 orders' : 'MISSED'}`,
     );
     return results;
   } finally {
