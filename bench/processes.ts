@@ -123,6 +123,19 @@ export const cpuOf = (pid: number): number => {
   }
 };
 
+/**
+ * A process's proportional set in bytes (each shared page divided among the processes that map
+ * it; /proc/<pid>/smaps_rollup), 0 when it is gone or unreadable.
+ */
+export const pssOf = (pid: number): number => {
+  try {
+    const match = /^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+};
+
 /** The postmaster of the store's embedded cluster and every process it started (backends, checkpointer, ...). */
 export const postgresPids = (dataDir: string): number[] => {
   const { pid } = postmaster(dataDir);
@@ -142,6 +155,9 @@ export const postgresCpu = (dataDir: string): Map<number, number> => new Map(pos
 
 /** The summed resident sets of the cluster's processes (shared buffers count once per process that touched them). */
 export const postgresRss = (dataDir: string): number => postgresPids(dataDir).reduce((sum, pid) => sum + rssOf(pid), 0);
+
+/** The summed proportional sets of the cluster's processes: shared buffers counted once in all. */
+export const postgresPss = (dataDir: string): number => postgresPids(dataDir).reduce((sum, pid) => sum + pssOf(pid), 0);
 
 /**
  * The store as `npm run serve` runs it (built by scripts/build-server.mjs, run by node), on

@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { IDEMPOTENCY_HEADER } from '@rta/domain/order-api';
 import { BENCH_CART, json, signIn, type Shopper } from './accounts.ts';
-import { postgresRss, rssOf, startStore, type RunningStore } from './processes.ts';
+import { postgresPss, postgresRss, rssOf, startStore, type RunningStore } from './processes.ts';
 import { percentile } from './stats.ts';
 
 /**
@@ -13,7 +13,8 @@ import { percentile } from './stats.ts';
  * projects list, a project save, placing an order and reading the order history.
  *
  * Every 30 s it prints requests/s, p99 and errors over those 30 s, the server's resident
- * memory and PostgreSQL's (the summed RSS of the bench cluster's processes).
+ * memory and PostgreSQL's (the summed RSS of the bench cluster's processes, which counts the
+ * shared buffers once per process that touched them, and their summed PSS, which counts them once).
  *
  * Pass rule: no errors, and the server's memory in the last minute (its mean) no more than
  * 15 % above the first minute after warm-up. Warm-up is the first minute (for runs shorter
@@ -70,6 +71,7 @@ interface MemorySample {
   at: number;
   server: number;
   postgres: number;
+  postgresPss: number;
 }
 
 interface MixResult {
@@ -108,7 +110,7 @@ const runMix = async (store: RunningStore, seconds: number, history: boolean, re
   let window: Window = { latencies: [], errors: 0 };
   let errors = 0;
   const memory: MemorySample[] = [];
-  const sampleMemory = () => memory.push({ at: elapsed(), server: rssOf(store.pid), postgres: postgresRss(store.dataDir) });
+  const sampleMemory = () => memory.push({ at: elapsed(), server: rssOf(store.pid), postgres: postgresRss(store.dataDir), postgresPss: postgresPss(store.dataDir) });
   sampleMemory();
   const memoryTimer = setInterval(sampleMemory, MEMORY_EVERY_S * 1000);
   let reported = 0;
@@ -119,7 +121,7 @@ const runMix = async (store: RunningStore, seconds: number, history: boolean, re
     console.log(
       `  ${`${now.toFixed(0)} s`.padStart(6)}  ${(sorted.length / (now - reported)).toFixed(0).padStart(5)} req/s  ` +
         `p99 ${Math.round(percentile(sorted, 99)).toString().padStart(5)} ms  errors ${String(window.errors).padStart(3)} (${errors} in all)  ` +
-        `server ${mb(rssOf(store.pid))}  postgres ${mb(postgresRss(store.dataDir))}`,
+        `server ${mb(rssOf(store.pid))}  postgres ${mb(postgresRss(store.dataDir))} (PSS ${mb(postgresPss(store.dataDir))})`,
     );
     reported = now;
     window = { latencies: [], errors: 0 };
@@ -162,7 +164,7 @@ const runMix = async (store: RunningStore, seconds: number, history: boolean, re
     clearInterval(reportTimer);
   }
   // What came after the last report (a run whose length is no multiple of 30 s).
-  if (elapsed() - reported > 1) printWindow();
+  if (elapsed() - reported > 5) printWindow();
   sampleMemory();
   const duration = elapsed();
   all.sort((a, b) => a - b);
@@ -212,11 +214,13 @@ const main = async (): Promise<boolean> => {
     const growth = lastServer / referenceServer - 1;
     const postgresFirst = mean(reference.map((sample) => sample.postgres));
     const postgresLast = mean(last.map((sample) => sample.postgres));
+    const postgresPssFirst = mean(reference.map((sample) => sample.postgresPss));
+    const postgresPssLast = mean(last.map((sample) => sample.postgresPss));
     console.log(
       `  server memory: ${mb(referenceServer)} in ${WINDOW_S}–${2 * WINDOW_S} s (after ${WINDOW_S} s of warm-up), ` +
         `${mb(lastServer)} in the last ${WINDOW_S} s (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %, limit +${MEMORY_GROWTH_LIMIT * 100} %); ` +
         `server ${mb(Math.min(...soak.memory.map((s) => s.server)))}–${mb(Math.max(...soak.memory.map((s) => s.server)))}, ` +
-        `postgres ${mb(postgresFirst)} → ${mb(postgresLast)}`,
+        `postgres ${mb(postgresFirst)} → ${mb(postgresLast)} (PSS ${mb(postgresPssFirst)} → ${mb(postgresPssLast)})`,
     );
     if (withoutHistory) {
       const drag = withoutHistory.requests / withoutHistory.seconds / rate;
