@@ -2,13 +2,15 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { IDEMPOTENCY_HEADER } from '@rta/domain/order-api';
-import { BENCH_CART, signIn } from './accounts.ts';
-import { startBaseline, startStore } from './processes.ts';
+import { BENCH_CART, signIn, type Shopper } from './accounts.ts';
+import { cpuOf, postgresCpu, startBaseline, startDbBaseline, startStore, type RunningStore } from './processes.ts';
 
 /**
  * HTTP throughput of the store's API against a raw node:http hello-world server started in
  * the same run (issue 10: the catalogue endpoint should reach at least 70% of it; order
- * placement at least 300 orders/s with zero errors).
+ * placement at least 300 orders/s with zero errors), and the signed-in calls against their
+ * database limit (issue 24: GET /api/user at least 80% of node:http plus its one select, cart
+ * save at least 70% of node:http plus its one upsert).
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -21,6 +23,8 @@ export interface ApiResult {
   requestsPerSecond: number;
   p99: number;
   errors: number;
+  /** CPU per request (µs) of the serving process and of PostgreSQL, when measured. */
+  cpu?: { node: number; postgres: number };
 }
 
 type Request = autocannon.Request;
@@ -28,11 +32,19 @@ type Request = autocannon.Request;
 const load = async (
   label: string,
   url: string,
-  options: { headers?: Record<string, string>; requests?: Request[]; duration?: number } = {},
+  options: { headers?: Record<string, string>; requests?: Request[]; duration?: number; cpu?: { pid: number; dataDir: string } } = {},
 ): Promise<ApiResult> => {
+  const before = options.cpu && { node: cpuOf(options.cpu.pid), postgres: postgresCpu(options.cpu.dataDir) };
   const result = await autocannon({ url, connections: CONNECTIONS, duration: options.duration ?? DURATION_S, headers: options.headers, requests: options.requests });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { label, requestsPerSecond: result.requests.average, p99: result.latency.p99, errors };
+  let cpu: ApiResult['cpu'];
+  if (options.cpu && before) {
+    const requests = Math.max(result.requests.total, 1);
+    let postgres = 0;
+    for (const [pid, ms] of postgresCpu(options.cpu.dataDir)) postgres += ms - (before.postgres.get(pid) ?? 0);
+    cpu = { node: ((cpuOf(options.cpu.pid) - before.node) * 1000) / requests, postgres: (postgres * 1000) / requests };
+  }
+  return { label, requestsPerSecond: result.requests.average, p99: result.latency.p99, errors, cpu };
 };
 
 const median = (results: ApiResult[]): ApiResult => {
@@ -72,6 +84,103 @@ const rawAnswer = (url: string, headers: Record<string, string>) =>
   });
 
 const sameAnswerServer = async (url: string, headers: Record<string, string>) => startBaseline(await rawAnswer(url, headers));
+
+/** Each signed-in endpoint and its one-statement baseline are measured in turn this many times; the medians count. */
+const DB_ROUNDS = 3;
+const USER_TARGET = 0.8;
+const CART_TARGET = 0.7;
+
+const printAgainst = (result: ApiResult, baseline: ApiResult): void =>
+  console.log(
+    `  ${result.label.padEnd(36)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(result.p99).padStart(4)} ms  ` +
+      `ratio ${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} (p99 ${(result.p99 / Math.max(baseline.p99, 1)).toFixed(1)}x)  errors ${result.errors}` +
+      (result.cpu ? `  CPU/request: node ${result.cpu.node.toFixed(0)} µs, postgres ${result.cpu.postgres.toFixed(0)} µs` : ''),
+  );
+
+/**
+ * GET /api/user and cart save against what their database part alone costs: node:http and
+ * one prepared statement through node-postgres with the server's pool settings, on the
+ * store's own database (db-baseline.ts). Endpoint and baseline are measured in turn, with the
+ * same connections and duration, DB_ROUNDS times; the medians of the rounds' ratios count.
+ */
+const signedInAgainstDatabase = async (store: RunningStore, shopper: Shopper): Promise<{ user: ApiResult; cart: ApiResult }> => {
+  const json = { ...shopper.headers, 'content-type': 'application/json' };
+  const cartBody = JSON.stringify(BENCH_CART);
+  const userBaseline = await startDbBaseline('user', store.databaseUrl);
+  const cartBaseline = await startDbBaseline('cart', store.databaseUrl, shopper.userId);
+  try {
+    const put = (path: string): Request[] => [{ method: 'PUT', path, headers: json, body: cartBody }];
+    // Both baselines answer what they should before anything is measured.
+    for (const [url, init] of [
+      [userBaseline.url, { headers: shopper.headers }],
+      [cartBaseline.url, { method: 'PUT', headers: json, body: cartBody }],
+    ] as const) {
+      const response = await fetch(url, init);
+      if (!response.ok) throw new Error(`baseline ${url}: ${response.status} ${await response.text()}`);
+    }
+    // The server compiles its handlers on first use: each side is warmed before the rounds.
+    await load('warm-up', userBaseline.url, { headers: shopper.headers, duration: 2 });
+    await load('warm-up', `${store.url}/api/user`, { headers: shopper.headers, duration: 3 });
+    await load('warm-up', cartBaseline.url, { requests: put('/'), duration: 2 });
+    await load('warm-up', `${store.url}/api/cart`, { requests: put('/api/cart'), duration: 3 });
+    const rounds: Array<Record<'userBase' | 'user' | 'cartBase' | 'cart', ApiResult>> = [];
+    for (let round = 1; round <= DB_ROUNDS; round++) {
+      const cpu = (pid: number | undefined) => ({ pid: pid ?? 0, dataDir: store.dataDir });
+      const userBase = await load(`baseline one select (${round})`, userBaseline.url, { headers: shopper.headers, cpu: cpu(userBaseline.pid) });
+      const user = await load(`GET /api/user (${round})`, `${store.url}/api/user`, { headers: shopper.headers, cpu: cpu(store.pid) });
+      const cartBase = await load(`baseline one upsert (${round})`, cartBaseline.url, { requests: put('/'), cpu: cpu(cartBaseline.pid) });
+      const cart = await load(`PUT /api/cart 2 lines (${round})`, `${store.url}/api/cart`, { requests: put('/api/cart'), cpu: cpu(store.pid) });
+      rounds.push({ userBase, user, cartBase, cart });
+      printAgainst(userBase, userBase);
+      printAgainst(user, userBase);
+      printAgainst(cartBase, cartBase);
+      printAgainst(cart, cartBase);
+    }
+    const medianOf = (key: keyof (typeof rounds)[number], label: string) => ({ ...median(rounds.map((round) => round[key])), label });
+    const userBase = medianOf('userBase', 'baseline node:http + one select');
+    const user = medianOf('user', 'GET /api/user');
+    const cartBase = medianOf('cartBase', 'baseline node:http + one upsert');
+    const cart = medianOf('cart', 'PUT /api/cart (2 lines)');
+    console.log(`  medians of ${DB_ROUNDS} rounds:`);
+    printAgainst(userBase, userBase);
+    printAgainst(user, userBase);
+    printAgainst(cartBase, cartBase);
+    printAgainst(cart, cartBase);
+    const ratioOf = (endpoint: 'user' | 'cart', base: 'userBase' | 'cartBase') => {
+      const ratios = rounds.map((round) => round[endpoint].requestsPerSecond / round[base].requestsPerSecond).sort((a, b) => a - b);
+      return { ratio: ratios[Math.floor(ratios.length / 2)] ?? 0, all: ratios.map((r) => r.toFixed(2)).join(', ') };
+    };
+    // On a busy machine requests/s move with its load; the CPU each request costs moves far less.
+    const cpuRatio = (endpoint: 'user' | 'cart', base: 'userBase' | 'cartBase') => {
+      const total = (result: ApiResult) => (result.cpu ? result.cpu.node + result.cpu.postgres : Number.NaN);
+      const ratios = rounds.map((round) => total(round[base]) / total(round[endpoint])).sort((a, b) => a - b);
+      return (ratios[Math.floor(ratios.length / 2)] ?? Number.NaN).toFixed(2);
+    };
+    console.log(
+      `  CPU per request (node + postgres), baseline's over the endpoint's, median of rounds: GET /api/user ${cpuRatio('user', 'userBase')}, cart save ${cpuRatio('cart', 'cartBase')}`,
+    );
+    for (const [label, { ratio, all }, target] of [
+      ['GET /api/user', ratioOf('user', 'userBase'), USER_TARGET],
+      ['cart save', ratioOf('cart', 'cartBase'), CART_TARGET],
+    ] as const) {
+      console.log(`  ${label} at ${(ratio * 100).toFixed(0)}% of its one-statement baseline, the median of ${all} (target ≥ ${target * 100}%): ${ratio >= target ? 'met' : 'MISSED'}`);
+    }
+    return { user, cart };
+  } finally {
+    await Promise.all([userBaseline.stop(), cartBaseline.stop()]);
+  }
+};
+
+/** Only the signed-in endpoints against their database baselines (`npm run bench -- api:signed-in`). */
+export const runSignedInBench = async (): Promise<{ user: ApiResult; cart: ApiResult }> => {
+  console.log(`api (signed in): autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  const store = await startStore();
+  try {
+    return await signedInAgainstDatabase(store, await signIn(store.url));
+  } finally {
+    await store.stop();
+  }
+};
 
 export const runApiBench = async (): Promise<ApiResult[]> => {
   console.log(`api: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each`);
@@ -115,13 +224,8 @@ export const runApiBench = async (): Promise<ApiResult[]> => {
       await sameAnswer.stop();
     }
     const shopper = await signIn(store.url);
-    const user = await load('GET /api/user', `${store.url}/api/user`, { headers: shopper.headers });
-    print(user, baseline);
+    const { user, cart } = await signedInAgainstDatabase(store, shopper);
     const json = { ...shopper.headers, 'content-type': 'application/json' };
-    const cart = await load('PUT /api/cart (2 lines)', `${store.url}/api/cart`, {
-      requests: [{ method: 'PUT', path: '/api/cart', headers: json, body: JSON.stringify(BENCH_CART) }],
-    });
-    print(cart, baseline);
     // Every order its own Idempotency-Key, as every click on Place Order would have.
     const orderBody = JSON.stringify({ cart: BENCH_CART, details: DETAILS });
     const orders = await load('POST /api/orders (unique keys)', `${store.url}/api/orders`, {

@@ -9,6 +9,8 @@ const root = path.join(import.meta.dirname, '..');
 
 export interface Running {
   url: string;
+  /** The serving process's id. */
+  pid?: number;
   stop: () => Promise<void>;
 }
 
@@ -23,6 +25,7 @@ const startAndWait = (child: ChildProcess, pattern: RegExp, cleanup: () => void 
       if (url) {
         resolve({
           url,
+          pid: child.pid,
           stop: async () => {
             child.kill('SIGTERM');
             await exited;
@@ -60,6 +63,19 @@ export const startBaseline = (answer?: { headers: Record<string, string>; body: 
   );
 };
 
+/**
+ * The one-statement baseline of a signed-in call (db-baseline.ts) on the store's database:
+ * `user` for GET /api/user, `cart` for cart save (upserting into `userId`'s binder).
+ */
+export const startDbBaseline = (mode: 'user' | 'cart', databaseUrl: string, userId = ''): Promise<Running> =>
+  startAndWait(
+    spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'db-baseline.ts')], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl, BASELINE_MODE: mode, BASELINE_USER_ID: userId },
+    }),
+    /listening at (http:\/\/127\.0\.0\.1:\d+)/,
+  );
+
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -68,18 +84,93 @@ const freePort = (): Promise<number> =>
     });
   });
 
+export interface RunningStore extends Running {
+  /** The server's process id (node running the built server). */
+  pid: number;
+  /** The store's DATA_DIR: its embedded PostgreSQL cluster lives in `postgres/` there. */
+  dataDir: string;
+  /** The URL of the store's own database, as the server connects to it. */
+  databaseUrl: string;
+}
+
+/** The embedded cluster's postmaster: `postmaster.pid` names it (first line) and its port (fourth line). */
+const postmaster = (dataDir: string): { pid: number; port: number } => {
+  const lines = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+  return { pid: Number(lines[0]), port: Number(lines[3]) };
+};
+
+/** A process's resident set in bytes (Linux /proc), 0 when it is gone. */
+export const rssOf = (pid: number): number => {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+};
+
+/** Linux clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat's CPU times. */
+const TICKS_PER_SECOND = 100;
+
+/** A process's CPU time (user and system) in milliseconds, 0 when it is gone. */
+export const cpuOf = (pid: number): number => {
+  try {
+    // The fields after the command name (which may hold spaces) start at the state, field 3.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * A process's proportional set in bytes (each shared page divided among the processes that map
+ * it; /proc/<pid>/smaps_rollup), 0 when it is gone or unreadable.
+ */
+export const pssOf = (pid: number): number => {
+  try {
+    const match = /^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+};
+
+/** The postmaster of the store's embedded cluster and every process it started (backends, checkpointer, ...). */
+export const postgresPids = (dataDir: string): number[] => {
+  const { pid } = postmaster(dataDir);
+  const children = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).flatMap((entry) => {
+    try {
+      const parent = /^PPid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
+      return Number(parent) === pid ? [Number(entry)] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [pid, ...children];
+};
+
+/** The CPU time of the cluster's processes, by pid (a backend that exits takes its time with it). */
+export const postgresCpu = (dataDir: string): Map<number, number> => new Map(postgresPids(dataDir).map((pid) => [pid, cpuOf(pid)]));
+
+/** The summed resident sets of the cluster's processes (shared buffers count once per process that touched them). */
+export const postgresRss = (dataDir: string): number => postgresPids(dataDir).reduce((sum, pid) => sum + rssOf(pid), 0);
+
+/** The summed proportional sets of the cluster's processes: shared buffers counted once in all. */
+export const postgresPss = (dataDir: string): number => postgresPids(dataDir).reduce((sum, pid) => sum + pssOf(pid), 0);
+
 /**
  * The store as `npm run serve` runs it (built by scripts/build-server.mjs, run by node), on
  * a fresh embedded PostgreSQL. Request logging is
  * at warn (as behind a load balancer that keeps access logs) and the per-client rate limit
- * is off, since every request comes from one client here.
+ * is off, since every request comes from one client here. `nodeArgs` go to node (`--cpu-prof`, which NODE_OPTIONS refuses).
  */
-export const startStore = async (env: NodeJS.ProcessEnv = {}): Promise<Running> => {
+export const startStore = async (env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []): Promise<RunningStore> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rta-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const entry = await buildServer();
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -105,8 +196,13 @@ export const startStore = async (env: NodeJS.ProcessEnv = {}): Promise<Running> 
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${postmaster(dataDir).port}/store`;
   return {
     url,
+    pid: child.pid ?? 0,
+    dataDir,
+    databaseUrl,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
