@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
 import {
   authErrorSchema,
@@ -28,7 +28,7 @@ const loginFingerprint = (fromBody: string | undefined, fromHeader: string | und
 
 const noStore = { 'cache-control': 'no-store' };
 
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sessionRoutes: RoutesPlugin = async (app) => {
   const rateLimit = authRateLimit(app.config);
 
   app.post(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import {
   CATEGORIES,
   DEFAULT_GROUP,
@@ -26,7 +26,7 @@ const CACHE_SECONDS = 5;
 const findCategory = (value: string): Category | undefined =>
   CATEGORIES.find((category) => category.toLowerCase() === value.toLowerCase());
 
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogueRoutes: RoutesPlugin = async (app) => {
   const repository = createCatalogueRepository(app.db);
   const cache = createTtlCache<SharedBody>(CACHE_SECONDS * 1000);
   /** null: no such group (remembered too, so unknown groups cost no query either). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { cartSaveSchema } from '@rta/domain/cart-api';
 import { FULFILMENTS } from '@rta/domain/checkout';
 import {
@@ -23,7 +23,7 @@ const noStore = { 'cache-control': 'no-store' };
 const CHECKOUT_BODY_LIMIT = 1024 * 1024;
 
 /** Checkout, order placement and order history (spec §4, §7). Checkout needs a verified e-mail. */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderRoutes: RoutesPlugin = async (app) => {
   const stripe = app.config.stripe ? createStripeClient(app.config.stripe) : undefined;
   const service = createOrderService({
     db: app.db,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import {
   projectDeletedSchema,
   projectListSchema,
@@ -26,7 +26,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: erro
  * Spec §7 projects calls. Every route needs a signed-in user and works only on that user's
  * projects; each answer is priced now from the catalogue and the user's tier.
  */
-export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+export const projectRoutes: RoutesPlugin = async (app) => {
   const service = createProjectService(app.db, app.clock);
   app.setErrorHandler(answerProjectValidation);
 
