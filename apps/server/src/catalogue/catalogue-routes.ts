@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RoutesPlugin } from '../plugins/validation.ts';
 import {
@@ -65,8 +65,8 @@ export const catalogueRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'The cabinets of one category in one style group',
-        params: z.object({ category: z.string().max(40) }),
-        querystring: z.object({ group: z.string().trim().max(60).optional() }),
+        params: v.object({ category: v.pipe(v.string(), v.maxLength(40)) }),
+        querystring: v.object({ group: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))) }),
         response: { 200: catalogueResponseSchema, 404: errorSchema },
       },
     },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { RoutesPlugin } from '../plugins/validation.ts';
 import { cartSaveSchema } from '@rta/domain/cart-api';
 import { FULFILMENTS } from '@rta/domain/checkout';
@@ -45,7 +45,7 @@ export const orderRoutes: RoutesPlugin = async (app) => {
         description:
           'A binder whose total is over orderTotalMax (the store’s maximum for one order) is priced all the same; ' +
           'placing it is refused with 400 (ORDER_TOTAL_TOO_LARGE) and the message orderTotalProblem gives.',
-        body: z.object({ cart: cartSaveSchema, fulfilment: z.enum(FULFILMENTS).default('pickup') }),
+        body: v.object({ cart: cartSaveSchema, fulfilment: v.optional(v.picklist(FULFILMENTS), 'pickup') }),
         response: { 200: checkoutQuoteSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
@@ -69,9 +69,9 @@ export const orderRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
-      if (!key.success) throw new HttpError(400, key.error.issues[0]?.message ?? 'Invalid Idempotency-Key header.', 'IDEMPOTENCY_KEY');
-      const { result, created } = await service.place(signedInUser(request), key.data, { cart: request.body.cart, details: request.body.details });
+      const key = v.safeParse(idempotencyKeySchema, request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
+      if (!key.success) throw new HttpError(400, key.issues[0].message, 'IDEMPOTENCY_KEY');
+      const { result, created } = await service.place(signedInUser(request), key.output, { cart: request.body.cart, details: request.body.details });
       return reply.code(created ? 201 : 200).headers(noStore).send(result);
     },
   );
@@ -80,7 +80,7 @@ export const orderRoutes: RoutesPlugin = async (app) => {
     '/orders/user',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['orders'], summary: "The signed-in user's orders, newest first (404 when there are none)", response: { 200: z.array(orderSchema), 401: errorSchema, 404: errorSchema } },
+      schema: { tags: ['orders'], summary: "The signed-in user's orders, newest first (404 when there are none)", response: { 200: v.array(orderSchema), 401: errorSchema, 404: errorSchema } },
     },
     async (request, reply) => {
       const orders = await service.list(signedInUser(request));
@@ -96,7 +96,7 @@ export const orderRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'The card payment page again for one of the signed-in user’s orders still waiting for its card payment',
-        params: z.object({ id: z.string().max(40) }),
+        params: v.object({ id: v.pipe(v.string(), v.maxLength(40)) }),
         response: { 200: paymentPageSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
@@ -107,7 +107,7 @@ export const orderRoutes: RoutesPlugin = async (app) => {
     '/orders/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['orders'], summary: 'One of the signed-in user’s orders', params: z.object({ id: z.string().max(40) }), response: { 200: orderSchema, 401: errorSchema, 404: errorSchema } },
+      schema: { tags: ['orders'], summary: 'One of the signed-in user’s orders', params: v.object({ id: v.pipe(v.string(), v.maxLength(40)) }), response: { 200: orderSchema, 401: errorSchema, 404: errorSchema } },
     },
     async (request, reply) => reply.headers(noStore).send(await service.get(signedInUser(request), request.params.id)),
   );

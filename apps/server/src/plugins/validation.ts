@@ -1,5 +1,5 @@
 import type { SwaggerTransform } from '@fastify/swagger';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { toJsonSchema, type JsonSchema, type OverrideSchemaContext } from '@valibot/to-json-schema';
 import type { FastifyPluginAsync, FastifySchema, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import * as v from 'valibot';
 import { jsonSchemaTransform as zodJsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -94,9 +94,29 @@ export const serializerCompiler: FastifySerializerCompiler<unknown> =
     return JSON.stringify(result.value);
   };
 
+const OPTIONAL = new Set(['optional', 'exact_optional', 'nullish']);
+
+/**
+ * An answer's object as the document describes it: no other fields, and a field with a
+ * default always there (as a request's, it may be left out).
+ */
+const answerObject = ({ valibotSchema, jsonSchema }: OverrideSchemaContext): JsonSchema | undefined => {
+  const schema = valibotSchema as { type: string; entries?: Record<string, { type: string; default?: unknown }> };
+  if (schema.type !== 'object' || !schema.entries) return undefined;
+  const required = Object.entries(schema.entries)
+    .filter(([, entry]) => !OPTIONAL.has(entry.type) || entry.default !== undefined)
+    .map(([key]) => key);
+  return { ...jsonSchema, required, additionalProperties: false };
+};
+
 /** A valibot schema as the OpenAPI document (3.0) describes it. */
 const toOpenApi = (schema: v.GenericSchema, typeMode: 'input' | 'output'): Record<string, unknown> => {
-  const { $schema: _dialect, ...json } = toJsonSchema(schema, { target: 'openapi-3.0', typeMode, errorMode: 'ignore' }) as Record<string, unknown>;
+  const { $schema: _dialect, ...json } = toJsonSchema(schema, {
+    target: 'openapi-3.0',
+    typeMode,
+    errorMode: 'ignore',
+    ...(typeMode === 'output' && { overrideSchema: answerObject }),
+  }) as Record<string, unknown>;
   return json;
 };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { RoutesPlugin } from '../plugins/validation.ts';
 import {
   projectDeletedSchema,
@@ -19,7 +19,7 @@ const PROJECT_BODY_LIMIT = 1024 * 1024;
 
 const noStore = { 'cache-control': 'no-store' };
 /** Any string: an id that is no uuid is answered 'Project not found' like any other unknown id. */
-const params = z.object({ id: z.string() });
+const params = v.object({ id: v.string() });
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /**

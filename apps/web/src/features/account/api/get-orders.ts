@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { orderSchema, type Order } from '@rta/domain/order-api';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
@@ -9,7 +9,7 @@ export const ordersQuery = () =>
     queryKey: ['orders', 'user'],
     queryFn: async ({ signal }): Promise<Order[]> => {
       try {
-        return await apiRequest('/api/orders/user', z.array(orderSchema), { signal });
+        return await apiRequest('/api/orders/user', v.array(orderSchema), { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return [];
         throw error;
