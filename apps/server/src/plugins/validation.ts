@@ -55,11 +55,25 @@ interface ValidationIssue {
 const keyOf = (segment: PropertyKey | { key: PropertyKey }): string =>
   String(typeof segment === 'object' && segment !== null ? segment.key : segment);
 
+const OBJECTS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
+
+/** Whether a schema takes an object only (valibot's objects take an array too, as an object with no fields). */
+const takesObject = (schema: unknown): boolean => {
+  const { type, pipe, options } = schema as { type?: string; pipe?: unknown[]; options?: unknown[] };
+  if (type && OBJECTS.has(type)) return true;
+  if (pipe) return takesObject(pipe[0]);
+  return type === 'intersect' && Array.isArray(options) && options.every(takesObject);
+};
+
 /** Checks a request's body, query, params or headers: the schema's value, or each issue. */
 export const validatorCompiler: FastifySchemaCompiler<unknown> =
   ({ schema }) =>
   (data) => {
     if (!isStandardSchema(schema)) throw new Error('A route schema must be a valibot schema.');
+    if (Array.isArray(data) && isValibot(schema) && takesObject(schema)) {
+      const issue: ValidationIssue = { [VALIDATION_ISSUE]: true, instancePath: '/', message: 'Invalid type: Expected Object but received Array' };
+      return { error: [issue] as unknown as Error };
+    }
     const result = checkedSync(schema, data);
     if (!result.issues) return { value: result.value };
     const issues: ValidationIssue[] = result.issues.map((issue) => ({

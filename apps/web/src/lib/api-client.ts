@@ -86,9 +86,8 @@ const reactToFailure = (path: string, response: Response, body: unknown, sentTok
 type CheckResult<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly unknown[] };
 
 /**
- * What an answer is checked against: a schema (any Standard Schema: valibot's, or zod's while
- * the move to valibot lasts), or a check of the same shape written without the schema library
- * (answerCheck).
+ * What an answer is checked against: a schema (a Standard Schema: valibot's, or zod's while
+ * its last schemas move to valibot).
  */
 export interface AnswerCheck<T> {
   readonly '~standard': {
@@ -96,16 +95,6 @@ export interface AnswerCheck<T> {
     readonly types?: { readonly output: T } | undefined;
   };
 }
-
-/** An AnswerCheck from a function giving the checked answer, or undefined to refuse it. */
-export const answerCheck = <T>(check: (value: unknown) => T | undefined): AnswerCheck<T> => ({
-  '~standard': {
-    validate: (value) => {
-      const data = check(value);
-      return data === undefined ? { issues: [data] } : { value: data };
-    },
-  },
-});
 
 /**
  * The one HTTP client: JSON in and out, credentials sent, the bearer token and device
