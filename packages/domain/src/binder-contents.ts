@@ -2,7 +2,10 @@ import type { BinderItem } from './binder-item.ts';
 import type { CartData } from './binder.ts';
 
 /*
- * Binder rules (binder.ts and binder-item.ts re-export them), apart from the schemas so that a page importing only these does not carry the schemas' code: a module is bundled whole into one chunk, and merged into the schemas' module it put 3.3 KB of schemas on every page's first load (measured, docs/decisions/0145).
+ * Binder rules (binder.ts and binder-item.ts re-export them), apart from the schemas so that a
+ * page importing only these does not carry the schemas' code: a module is bundled whole into one
+ * chunk, and merged into the schemas' module it put 3.3 KB of schemas on every page's first load
+ * (measured, docs/decisions/0145).
  */
 
 /** Two items are the same configuration when type, name, variation, group and colour code agree (spec §4). */
