@@ -124,7 +124,7 @@ const answerObject = ({ valibotSchema, jsonSchema }: OverrideSchemaContext): Jso
 };
 
 /** A valibot schema as the OpenAPI document (3.0) describes it. */
-const toOpenApi = (schema: v.GenericSchema, typeMode: 'input' | 'output'): Record<string, unknown> => {
+const toOpenApi = (schema: v.GenericSchema, typeMode: 'ignore' | 'output'): Record<string, unknown> => {
   const { $schema: _dialect, ...json } = toJsonSchema(schema, {
     target: 'openapi-3.0',
     typeMode,
@@ -142,7 +142,7 @@ export const jsonSchemaTransform: SwaggerTransform<FastifySchema & { hide?: bool
   if (!schema) return { schema, url };
   const entries = Object.entries(schema as Record<string, unknown>);
   const valibotParts = Object.fromEntries(
-    entries.filter(([part, value]) => REQUEST_PARTS.includes(part) && isValibot(value)).map(([part, value]) => [part, toOpenApi(value as v.GenericSchema, 'input')]),
+    entries.filter(([part, value]) => REQUEST_PARTS.includes(part) && isValibot(value)).map(([part, value]) => [part, toOpenApi(value as v.GenericSchema, 'ignore')]),
   );
   const rest: Record<string, unknown> = Object.fromEntries(entries.filter(([part]) => !(part in valibotParts)));
   const answers = Object.entries((schema.response ?? {}) as Record<string, unknown>);
