@@ -9,10 +9,10 @@ import { buildWeb } from './web-build.ts';
  * Initial JS and CSS of each route, gzipped (issue 10: initial JS at most 120 KB), read from
  * the Vite manifest of a production build: the entry and everything it imports statically,
  * plus the route's lazy chunk and its static imports, for a guest. The checkout page also
- * waits for the binder's stored contents to be read (stores/binder-storage.ts, checked
- * without zod) before it shows, so that chunk counts for it. A signed-in visitor's first render also waits for the
- * session's check (GET /api/user), whose answer is checked without zod (toUserResponse), so
- * it adds no script (e2e/page-load.spec.ts). Chunks loaded after the first render (toasts,
+ * waits for the binder's stored contents to be read (stores/binder-storage.ts) before it
+ * shows, so that chunk counts for it. A signed-in visitor's first render also waits for the
+ * session's check (GET /api/user), whose schema (auth-api.ts) loads in parallel with the
+ * request and is listed apart. Chunks loaded after the first render (toasts,
  * binder sync, the binder's storage on other pages, the store's cards and paint preview,
  * checkout's form and drawings, dialogs, header menus) are listed apart.
  */

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { SUPPORT_CONTEXT_IDS } from '@rta/domain/support-contexts';
@@ -120,17 +121,17 @@ const cases = (counts: { orders: number; pendingApplications: number; unhandled:
     ...positions.map<Case>((where) => ({
       list: 'staff orders',
       label: `no filter, page ${page(ROWS, 25, where)}`,
-      run: (db) => staffOrdersRepository.list(db, staffOrderListQuerySchema.parse({ page: page(ROWS, 25, where) })),
+      run: (db) => staffOrdersRepository.list(db, v.parse(staffOrderListQuerySchema, { page: page(ROWS, 25, where) })),
     })),
     ...positions.map<Case>((where) => ({
       list: 'staff orders',
       label: `status=paid, page ${page(counts.orders / 7, 25, where)}`,
-      run: (db) => staffOrdersRepository.list(db, staffOrderListQuerySchema.parse({ status: 'paid', page: page(counts.orders / 7, 25, where) })),
+      run: (db) => staffOrdersRepository.list(db, v.parse(staffOrderListQuerySchema, { status: 'paid', page: page(counts.orders / 7, 25, where) })),
     })),
     {
       list: 'staff orders',
       label: 'search q=customer 4242, page 1',
-      run: (db) => staffOrdersRepository.list(db, staffOrderListQuerySchema.parse({ q: 'customer 4242' })),
+      run: (db) => staffOrdersRepository.list(db, v.parse(staffOrderListQuerySchema, { q: 'customer 4242' })),
     },
     ...positions.map<Case>((where) => ({
       list: 'applications',

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import pino from 'pino';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type SchemaTypeProvider } from './plugins/validation.ts';
 import type pg from 'pg';
 import type { AppConfig } from './config.ts';
 import { config as configPlugin } from './plugins/config.ts';
@@ -68,7 +68,7 @@ export const buildApp = async ({ config, pool, logger, clock = systemClock }: Bu
         .headers(API_SECURITY_HEADERS)
         .send({ message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address is not valid.', code: error.code }),
     ajv: { customOptions: { removeAdditional: 'all' } },
-  }).withTypeProvider<ZodTypeProvider>();
+  }).withTypeProvider<SchemaTypeProvider>();
   app.decorate('publicAnswers', publicAnswers);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

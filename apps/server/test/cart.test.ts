@@ -144,7 +144,7 @@ describe('PUT /api/cart', () => {
       [{ items: [line('a', 'B12')], labels: [{ id: 'k', name: 'K', items: [line('a', 'B15')] }], preAssembly: false }, CART_MESSAGES.duplicateId],
       [{ items: Array.from({ length: 501 }, (_, i) => line(`i${i}`, 'B12')), labels: [], preAssembly: false }, CART_MESSAGES.tooManyLines],
       [{ items: [], labels: Array.from({ length: 101 }, (_, i) => ({ id: `l${i}`, name: `L${i}`, items: [] })), preAssembly: false }, CART_MESSAGES.tooManyLabels],
-      [{ items: [] }, 'expected'],
+      [{ items: [] }, 'labels: Invalid key'],
     ];
     for (const [payload, message] of cases) {
       const response = await putCart(token, payload);

@@ -1,13 +1,17 @@
-import { z } from 'zod';
+import * as v from 'valibot';
+import { fields } from './fields.ts';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import { AUTH_MESSAGES as M } from './auth-messages.ts';
 import { passwordWordsProblem, type PasswordContext } from './password-words.ts';
 
 /**
- * The rules of spec §5 Login and signup as zod schemas with the spec's messages. The web
+ * The rules of spec §5 Login and signup as valibot schemas with the spec's messages. The web
  * forms and the server validate with these same schemas. Each field reports one message
- * (checks stop at the first failure) so a form shows one line per field.
+ * (checks stop at the first failure, `settled` below) so a form shows one line per field.
  */
+
+/** Ends a field's checks when one before it has failed (a pipe stops before a transformation). */
+const settled = v.transform((value: string) => value);
 
 /** Letters of any alphabet (with their accents), spaces, apostrophes (' and ’) and hyphens. */
 const NAME_PATTERN = /^[\p{L}\p{M}' ’-]+$/u;
@@ -20,12 +24,15 @@ const PASSWORD_BANNED_WORDS = ['password', '123456', 'qwerty'] as const;
 const sanitizeName = (value: string): string => value.normalize('NFC').trim().replace(/\s+/g, ' ');
 
 const nameField = (tooLong: string, invalid: string) =>
-  z
-    .string({ error: M.nameRequired })
-    .overwrite(sanitizeName)
-    .min(1, { error: M.nameRequired, abort: true })
-    .max(NAME_MAX, { error: tooLong, abort: true })
-    .regex(NAME_PATTERN, { error: invalid });
+  v.pipe(
+    v.string(M.nameRequired),
+    v.transform(sanitizeName),
+    v.minLength(1, M.nameRequired),
+    settled,
+    v.maxLength(NAME_MAX, tooLong),
+    settled,
+    v.regex(NAME_PATTERN, invalid),
+  );
 
 export const firstNameSchema = nameField(M.firstNameTooLong, M.firstNameInvalid);
 export const lastNameSchema = nameField(M.lastNameTooLong, M.lastNameInvalid);
@@ -33,11 +40,13 @@ export const lastNameSchema = nameField(M.lastNameTooLong, M.lastNameInvalid);
 export const personNameSchema = nameField(M.nameTooLong, M.nameInvalid);
 
 /** Addresses are compared and stored in lower case, trimmed. */
-export const emailSchema = z
-  .string({ error: M.emailInvalid })
-  .overwrite((value) => value.trim().toLowerCase())
-  .max(EMAIL_MAX, { error: M.emailInvalid, abort: true })
-  .regex(EMAIL_PATTERN, { error: M.emailInvalid });
+export const emailSchema = v.pipe(
+  v.string(M.emailInvalid),
+  v.transform((value) => value.trim().toLowerCase()),
+  v.maxLength(EMAIL_MAX, M.emailInvalid),
+  settled,
+  v.regex(EMAIL_PATTERN, M.emailInvalid),
+);
 
 /**
  * The signup password rules, checked on the password exactly as typed (never trimmed):
@@ -55,9 +64,7 @@ export const isValidSignupPassword = (password: string): boolean => {
   return !/(.)\1\1/su.test(password);
 };
 
-export const signupPasswordSchema = z
-  .string({ error: M.passwordWeak })
-  .refine(isValidSignupPassword, { error: M.passwordWeak });
+export const signupPasswordSchema = v.pipe(v.string(M.passwordWeak), v.check(isValidSignupPassword, M.passwordWeak));
 
 /**
  * What a new password is checked against besides the person's own details: the store's name
@@ -84,43 +91,45 @@ export const passwordWordsMessage = (
 };
 
 /** At login any stored password may be typed; only emptiness and absurd length are refused. */
-export const loginPasswordSchema = z
-  .string({ error: M.passwordRequired })
-  .min(1, { error: M.passwordRequired, abort: true })
-  .max(PASSWORD_MAX, { error: M.invalidCredentials });
+export const loginPasswordSchema = v.pipe(
+  v.string(M.passwordRequired),
+  v.minLength(1, M.passwordRequired),
+  settled,
+  v.maxLength(PASSWORD_MAX, M.invalidCredentials),
+);
 
 /** What POST /api/signup takes (spec §7). */
-export const signupRequestSchema = z.object({
+export const signupRequestSchema = fields({
   email: emailSchema,
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   password: signupPasswordSchema,
 });
-export type SignupRequest = z.infer<typeof signupRequestSchema>;
+export type SignupRequest = v.InferOutput<typeof signupRequestSchema>;
 
 /**
  * The confirmation field of a new password, which must equal the password (spec §5). It is a
- * schema of its own, joined to each form's with `.and`, so that it speaks as soon as the two
- * differ, whatever the other fields hold. A refinement on the whole form would not: zod runs
- * it only once no field has failed with `abort` (an empty name does), and skips even a
- * refinement given `when` then.
+ * schema of its own, joined to each form's with `v.intersect`, so that it speaks as soon as
+ * the two differ, whatever the other fields hold. A check on the whole form would not: it
+ * runs only once every field has passed.
  */
-const passwordConfirmationSchema = z
-  .object({ password: z.unknown(), confirmPassword: z.string({ error: M.passwordsDoNotMatch }) })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: M.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+const passwordConfirmationSchema = v.pipe(
+  fields({ password: v.unknown(), confirmPassword: v.string(M.passwordsDoNotMatch) }),
+  v.forward(
+    v.check((form) => form.password === form.confirmPassword, M.passwordsDoNotMatch),
+    ['confirmPassword'],
+  ),
+);
 
 /** The signup form: the request plus the confirmation field. */
-export const signupFormSchema = signupRequestSchema.and(passwordConfirmationSchema);
-export type SignupForm = z.infer<typeof signupFormSchema>;
+export const signupFormSchema = v.intersect([signupRequestSchema, passwordConfirmationSchema]);
+export type SignupForm = v.InferOutput<typeof signupFormSchema>;
 
-export const loginFormSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
-export type LoginForm = z.infer<typeof loginFormSchema>;
+export const loginFormSchema = fields({ email: emailSchema, password: loginPasswordSchema });
+export type LoginForm = v.InferOutput<typeof loginFormSchema>;
 
 /** A new password with its confirmation (the set-a-new-password page). */
-export const newPasswordFormSchema = z.object({ password: signupPasswordSchema }).and(passwordConfirmationSchema);
+export const newPasswordFormSchema = v.intersect([fields({ password: signupPasswordSchema }), passwordConfirmationSchema]);
 
 /** A field's value as typed, when the form has it as text. */
 const typedField = (form: unknown, name: string): string | undefined => {
@@ -130,26 +139,31 @@ const typedField = (form: unknown, name: string): string | undefined => {
 
 /**
  * A form's password, once it passes the composition rule, must not be common nor hold the
- * store's name or the person's names or address as typed so far. Joined with `.and` like the
- * confirmation, so it speaks whatever the other fields hold; it reads the fields as typed and
- * adds none to the form's value (an intersection cannot merge two values of one field, such
- * as a name before and after trimming).
+ * store's name or the person's names or address as typed so far. Joined with `v.intersect`
+ * like the confirmation, so it speaks whatever the other fields hold; it reads the fields as
+ * typed and adds none to the form's value (an intersection cannot merge two values of one
+ * field, such as a name before and after trimming).
  */
-const passwordWordsSchema = (words: PasswordWords) =>
-  z
-    .unknown()
-    .superRefine((form, ctx) => {
-      const password = typedField(form, 'password');
-      if (password === undefined || !isValidSignupPassword(password)) return;
-      const person = { firstName: typedField(form, 'firstName'), lastName: typedField(form, 'lastName'), email: typedField(form, 'email') };
-      const message = passwordWordsMessage(password, person, words);
-      // Final (continue: false): the form's value is then not built, which the intersection needs to skip merging it.
-      if (message) ctx.addIssue({ code: 'custom', message, path: ['password'], continue: false });
-    })
-    .transform(() => ({}));
+const passwordWordsSchema = (words: PasswordWords) => {
+  const problem = (form: unknown): string | undefined => {
+    const password = typedField(form, 'password');
+    if (password === undefined || !isValidSignupPassword(password)) return undefined;
+    const person = { firstName: typedField(form, 'firstName'), lastName: typedField(form, 'lastName'), email: typedField(form, 'email') };
+    return passwordWordsMessage(password, person, words);
+  };
+  return v.pipe(
+    v.looseObject({}),
+    v.forward(
+      v.check((form) => problem(form) === undefined, (issue) => problem(issue.input) ?? M.passwordWeak),
+      ['password'],
+    ),
+    v.transform(() => ({})),
+  );
+};
 
 /** The signup form as the web app checks it: with the common passwords and the names of password-words.ts. */
-export const signupFormSchemaWith = (words: PasswordWords) => signupFormSchema.and(passwordWordsSchema(words));
+export const signupFormSchemaWith = (words: PasswordWords) => v.intersect([signupRequestSchema, passwordConfirmationSchema, passwordWordsSchema(words)]);
 
 /** The set-a-new-password form with the same checks; the page does not know whose the link is, so names are the server's to check. */
-export const newPasswordFormSchemaWith = (words: PasswordWords) => newPasswordFormSchema.and(passwordWordsSchema(words));
+export const newPasswordFormSchemaWith = (words: PasswordWords) =>
+  v.intersect([fields({ password: signupPasswordSchema }), passwordConfirmationSchema, passwordWordsSchema(words)]);

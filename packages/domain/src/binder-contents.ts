@@ -1,7 +1,12 @@
 import type { BinderItem } from './binder-item.ts';
 import type { CartData } from './binder.ts';
 
-/* Binder rules without zod (binder.ts and binder-item.ts re-export them), so the web app's binder store needs no schema library at first paint. */
+/*
+ * Binder rules (binder.ts and binder-item.ts re-export them), apart from the schemas so that a
+ * page importing only these does not carry the schemas' code: a module is bundled whole into one
+ * chunk, and merged into the schemas' module it put 3.3 KB of schemas on every page's first load
+ * (measured, docs/decisions/0145).
+ */
 
 /** Two items are the same configuration when type, name, variation, group and colour code agree (spec §4). */
 export const sameConfiguration = (a: BinderItem, b: BinderItem): boolean =>

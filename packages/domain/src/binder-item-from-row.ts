@@ -4,9 +4,8 @@ import { PRE_ASSEMBLY_FEE_CENTS } from './constants.ts';
 import { paintLaborFee } from './paint.ts';
 
 /*
- * A binder item made from its catalogue row, without zod: buildBinderItem and repriceItem
- * check it with binderItemSchema; the stored binder's recovery (binder-recovery.ts), which
- * checkout waits for, checks it with binder-check.ts's toBinderItem.
+ * A binder item made from its catalogue row: buildBinderItem, repriceItem and the stored
+ * binder's recovery (binder-recovery.ts) check it with binderItemSchema.
  */
 
 export const NO_CONTRACTOR = { isBronze: false, isSilver: false, isGold: false } as const;

@@ -1,36 +1,37 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { CATEGORIES, catalogueRowSchema, paintColorSchema, type CatalogueRow } from './catalogue.ts';
 import { BINDER_MESSAGES } from './binder-messages.ts';
 import { itemFromRow, type BuildOptions } from './binder-item-from-row.ts';
 
 export { BINDER_MESSAGES } from './binder-messages.ts';
 
-const cents = z.number().int().nonnegative();
+const cents = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const text = (min: number, max: number) => v.pipe(v.string(), v.minLength(min), v.maxLength(max));
 
 /** A binder item (spec §3). Prices are cents; the server recomputes them from the catalogue. */
-export const binderItemSchema = z.object({
-  id: z.string().min(1).max(64),
-  type: z.string().min(1).max(120),
-  group: z.string().min(1).max(60),
-  variation: z.string().min(1).max(120),
-  name: z.string().min(1).max(40),
+export const binderItemSchema = v.object({
+  id: text(1, 64),
+  type: text(1, 120),
+  group: text(1, 60),
+  variation: text(1, 120),
+  name: text(1, 40),
   price: cents,
   glassPrice: cents,
-  measurement: z.string().min(1).max(80),
-  hasGlassDoor: z.boolean(),
-  category: z.enum(CATEGORIES),
-  quantity: z.number().int().min(1).max(999).default(1),
-  selectedColor: paintColorSchema.nullable(),
+  measurement: text(1, 80),
+  hasGlassDoor: v.boolean(),
+  category: v.picklist(CATEGORIES),
+  quantity: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(999)), 1),
+  selectedColor: v.nullable(paintColorSchema),
   paintLaborFee: cents,
-  hasCustomColor: z.boolean(),
+  hasCustomColor: v.boolean(),
   /** The catalogue row the item was built from: its standard and glass-door names. */
   originalItem: catalogueRowSchema,
-  contractorInfo: z.object({ isBronze: z.boolean(), isSilver: z.boolean(), isGold: z.boolean() }),
+  contractorInfo: v.object({ isBronze: v.boolean(), isSilver: v.boolean(), isGold: v.boolean() }),
   preAssemblyFee: cents,
-  labelId: z.string().max(64).optional(),
-  labelName: z.string().max(100).optional(),
+  labelId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  labelName: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
-export type BinderItem = z.infer<typeof binderItemSchema>;
+export type BinderItem = v.InferOutput<typeof binderItemSchema>;
 
 export { NO_CONTRACTOR, type BuildOptions } from './binder-item-from-row.ts';
 
@@ -38,8 +39,8 @@ export type BuildResult = { ok: true; item: BinderItem } | { ok: false; message:
 
 /** The item checked by its schema: the item as the schema makes it, or the spec's message. */
 export const checkedItem = (candidate: BinderItem): BuildResult => {
-  const parsed = binderItemSchema.safeParse(candidate);
-  return parsed.success ? { ok: true, item: parsed.data } : { ok: false, message: BINDER_MESSAGES.invalidItem };
+  const parsed = v.safeParse(binderItemSchema, candidate);
+  return parsed.success ? { ok: true, item: parsed.output } : { ok: false, message: BINDER_MESSAGES.invalidItem };
 };
 
 /**

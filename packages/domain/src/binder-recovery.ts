@@ -1,18 +1,16 @@
-import type { BinderItem } from './binder-item.ts';
+import * as v from 'valibot';
+import { binderItemSchema, type BinderItem } from './binder-item.ts';
 import type { Label } from './binder.ts';
 import type { Binder } from './cart-merge.ts';
-import { toBinderItem, toContractorInfo } from './binder-check.ts';
 import { NO_CONTRACTOR, itemFromChoice, rowSells } from './binder-item-from-row.ts';
 import { NOT_KEPT_MESSAGES } from './binder-messages.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from './binder-ops.ts';
-import { toPaintColor } from './catalogue-constants.ts';
-import { toCatalogueRow } from './catalogue-check.ts';
+import { catalogueRowSchema, paintColorSchema } from './catalogue.ts';
 import { isFields, isText, isWhole } from './value-check.ts';
 
 /*
  * The binder stored on this device, read back item by item (issue 19): one value edited or
- * damaged loses that item, never the binder. Without zod, so that checkout, which waits for
- * the binder, first renders without the schema library.
+ * damaged loses that item, never the binder.
  *
  * What the store can read of an item is what the shopper chose (id, group, SKU name,
  * quantity, colour) and the catalogue row it was built from (originalItem). Everything else,
@@ -50,23 +48,29 @@ const LABEL_ITEMS_MAX = 500;
 
 type Place = { id: string; name: string } | null;
 
+/** What a schema makes of a value, or undefined where it refuses it. */
+const parsed = <S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> | undefined => {
+  const result = v.safeParse(schema, value);
+  return result.success ? result.output : undefined;
+};
+
 /** An item built again from what the shopper chose and its catalogue row; undefined where that cannot be read. */
 const recoverItem = (value: unknown, preAssembly: boolean, label: Place): BinderItem | undefined => {
   if (!isFields(value)) return undefined;
   const { id, group, name } = value;
   const quantity = value.quantity === undefined ? QUANTITY_MIN : value.quantity;
-  const selectedColor = value.selectedColor === null ? null : toPaintColor(value.selectedColor);
-  const row = toCatalogueRow(value.originalItem);
+  const selectedColor = value.selectedColor === null ? null : parsed(paintColorSchema, value.selectedColor);
+  const row = parsed(catalogueRowSchema, value.originalItem);
   if (!isText(id, 1, 64) || !isText(group, 1, 60) || !isText(name, 1, 40) || selectedColor === undefined || !row) return undefined;
   if (!isWhole(quantity) || quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) return undefined;
   if (row.data_group !== group || !rowSells(row, name)) return undefined;
   const candidate = itemFromChoice({ id, name, quantity, selectedColor, ...(label && { labelId: label.id, labelName: label.name }) }, row, {
     preAssembly,
     // The flags never price anything in the browser (the session's tier does); the server sets them.
-    contractorInfo: toContractorInfo(value.contractorInfo) ?? { ...NO_CONTRACTOR },
+    contractorInfo: parsed(binderItemSchema.entries.contractorInfo, value.contractorInfo) ?? { ...NO_CONTRACTOR },
   });
   // The row itself may break the schema's limits (a type of 200 characters): then it is not ours.
-  return toBinderItem(candidate);
+  return parsed(binderItemSchema, candidate);
 };
 
 const lostItem = (value: unknown): Lost => {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as v from 'valibot';
+import { fields } from './fields.ts';
 import { binderItemSchema } from './binder-item.ts';
 import { labelSchema } from './binder.ts';
 import { BINDER_LIMITS, LABEL_MESSAGES, QUANTITY_MAX, QUANTITY_MIN } from './binder-ops.ts';
@@ -24,49 +25,56 @@ export const CART_MESSAGES = {
   saveFailed: 'Your binder could not be saved to your account yet. It is kept on this device and we will keep trying.',
 } as const;
 
-const id = z.string().min(1).max(64);
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+const trimmed = (min: number, max: number) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
 
-export const cartItemInputSchema = z.object({
+export const cartItemInputSchema = fields({
   id,
-  group: z.string().trim().min(1).max(60),
-  name: z.string().trim().min(1).max(40),
-  quantity: z.number(CART_MESSAGES.quantity).int(CART_MESSAGES.quantity).min(QUANTITY_MIN, CART_MESSAGES.quantity).max(QUANTITY_MAX, CART_MESSAGES.quantity),
-  /** Only the code counts; the colour's name and shade come from our colour list. */
-  selectedColor: z.object({ code: z.string().trim().min(1).max(40) }).nullable().default(null),
+  group: trimmed(1, 60),
+  name: trimmed(1, 40),
+  quantity: v.pipe(
+    v.number(CART_MESSAGES.quantity),
+    v.safeInteger(CART_MESSAGES.quantity),
+    v.minValue(QUANTITY_MIN, CART_MESSAGES.quantity),
+    v.maxValue(QUANTITY_MAX, CART_MESSAGES.quantity),
+  ),
+  selectedColor: v.optional(v.nullable(v.object({ code: trimmed(1, 40) })), null),
 });
-export type CartItemInput = z.infer<typeof cartItemInputSchema>;
+export type CartItemInput = v.InferOutput<typeof cartItemInputSchema>;
 
-export const cartLabelInputSchema = z.object({
+export const cartLabelInputSchema = v.object({
   id,
-  name: z.string().trim().min(1, LABEL_MESSAGES.nameRequired).max(BINDER_LIMITS.labelName),
-  items: z.array(cartItemInputSchema).max(BINDER_LIMITS.lines),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, LABEL_MESSAGES.nameRequired), v.maxLength(BINDER_LIMITS.labelName)),
+  items: v.pipe(v.array(cartItemInputSchema), v.maxLength(BINDER_LIMITS.lines)),
 });
 
-export const cartSaveSchema = z
-  .object({
-    items: z.array(cartItemInputSchema).max(BINDER_LIMITS.lines, CART_MESSAGES.tooManyLines),
-    labels: z.array(cartLabelInputSchema).max(BINDER_LIMITS.labels, CART_MESSAGES.tooManyLabels),
-    preAssembly: z.boolean(),
-  })
-  .superRefine((cart, context) => {
-    const itemIds = [...cart.items, ...cart.labels.flatMap((label) => label.items)].map((item) => item.id);
-    if (itemIds.length > BINDER_LIMITS.lines) context.addIssue({ code: 'custom', message: CART_MESSAGES.tooManyLines });
+const itemIdsOf = (cart: { items: { id: string }[]; labels: { items: { id: string }[] }[] }): string[] =>
+  [...cart.items, ...cart.labels.flatMap((label) => label.items)].map((item) => item.id);
+
+export const cartSaveSchema = v.pipe(
+  v.object({
+    items: v.pipe(v.array(cartItemInputSchema), v.maxLength(BINDER_LIMITS.lines, CART_MESSAGES.tooManyLines)),
+    labels: v.pipe(v.array(cartLabelInputSchema), v.maxLength(BINDER_LIMITS.labels, CART_MESSAGES.tooManyLabels)),
+    preAssembly: v.boolean(),
+  }),
+  v.check((cart) => itemIdsOf(cart).length <= BINDER_LIMITS.lines, CART_MESSAGES.tooManyLines),
+  v.check((cart) => {
+    const itemIds = itemIdsOf(cart);
     const labelIds = cart.labels.map((label) => label.id);
-    if (new Set(itemIds).size !== itemIds.length || new Set(labelIds).size !== labelIds.length) {
-      context.addIssue({ code: 'custom', message: CART_MESSAGES.duplicateId });
-    }
-  });
-export type CartSave = z.infer<typeof cartSaveSchema>;
+    return new Set(itemIds).size === itemIds.length && new Set(labelIds).size === labelIds.length;
+  }, CART_MESSAGES.duplicateId),
+);
+export type CartSave = v.InferOutput<typeof cartSaveSchema>;
 
-export const removedItemSchema = z.object({ name: z.string(), group: z.string() });
+export const removedItemSchema = v.object({ name: v.string(), group: v.string() });
 
-export const cartResponseSchema = z.object({
-  items: z.array(binderItemSchema),
-  labels: z.array(labelSchema),
-  preAssembly: z.boolean(),
+export const cartResponseSchema = v.object({
+  items: v.array(binderItemSchema),
+  labels: v.array(labelSchema),
+  preAssembly: v.boolean(),
   /** When the account's binder was last saved; null before the first save. */
-  updatedAt: z.string().nullable(),
+  updatedAt: v.nullable(v.string()),
   /** Items dropped because their SKU is no longer sold (GET only). */
-  removed: z.array(removedItemSchema),
+  removed: v.array(removedItemSchema),
 });
-export type CartResponse = z.infer<typeof cartResponseSchema>;
+export type CartResponse = v.InferOutput<typeof cartResponseSchema>;

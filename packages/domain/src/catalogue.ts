@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 
 import { CATEGORIES, PAINT_RGB } from './catalogue-constants.ts';
 
@@ -15,42 +15,46 @@ export {
   type StyleGroup,
 } from './catalogue-constants.ts';
 
+/** Whole cents, never negative. */
+const cents = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const named = v.pipe(v.string(), v.minLength(1));
+
 /**
  * A catalogue row exactly as the API serves it (spec §3). Prices are integer cents.
  * data_gname/data_gprice/data_gline are null when the SKU has no glass-door option.
  */
-export const catalogueRowSchema = z.object({
-  data_type: z.string().min(1),
-  data_variation: z.string().min(1),
-  data_name: z.string().min(1),
-  data_measure: z.string().min(1),
-  currency_price: z.number().int().nonnegative(),
-  data_pprice: z.number().int().nonnegative(),
-  data_gname: z.string().nullable(),
-  data_gprice: z.number().int().nonnegative().nullable(),
-  data_gline: z.string().nullable(),
-  data_line: z.string(),
-  data_image: z.string(),
-  data_group: z.string().min(1),
-  select_cat: z.enum(CATEGORIES),
+export const catalogueRowSchema = v.object({
+  data_type: named,
+  data_variation: named,
+  data_name: named,
+  data_measure: named,
+  currency_price: cents,
+  data_pprice: cents,
+  data_gname: v.nullable(v.string()),
+  data_gprice: v.nullable(cents),
+  data_gline: v.nullable(v.string()),
+  data_line: v.string(),
+  data_image: v.string(),
+  data_group: named,
+  select_cat: v.picklist(CATEGORIES),
 });
-export type CatalogueRow = z.infer<typeof catalogueRowSchema>;
+export type CatalogueRow = v.InferOutput<typeof catalogueRowSchema>;
 
-export const catalogueResponseSchema = z.object({ data: z.array(catalogueRowSchema) });
+export const catalogueResponseSchema = v.object({ data: v.array(catalogueRowSchema) });
 
-export const cabinetGroupSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  isDefault: z.boolean(),
+export const cabinetGroupSchema = v.object({
+  name: v.string(),
+  description: v.string(),
+  isDefault: v.boolean(),
 });
-export type CabinetGroup = z.infer<typeof cabinetGroupSchema>;
-export const cabinetGroupsResponseSchema = z.object({ data: z.array(cabinetGroupSchema) });
+export type CabinetGroup = v.InferOutput<typeof cabinetGroupSchema>;
+export const cabinetGroupsResponseSchema = v.object({ data: v.array(cabinetGroupSchema) });
 
 /** A paint colour. Sherwin-Williams codes are numeric strings; in-house codes start with RTA-. */
-export const paintColorSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  rgb: z.string().regex(PAINT_RGB),
+export const paintColorSchema = v.object({
+  code: v.string(),
+  name: v.string(),
+  rgb: v.pipe(v.string(), v.regex(PAINT_RGB)),
 });
-export type PaintColor = z.infer<typeof paintColorSchema>;
-export const paintColorsResponseSchema = z.object({ data: z.array(paintColorSchema) });
+export type PaintColor = v.InferOutput<typeof paintColorSchema>;
+export const paintColorsResponseSchema = v.object({ data: v.array(paintColorSchema) });

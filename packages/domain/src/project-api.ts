@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as v from 'valibot';
+import { fields } from './fields.ts';
 import { binderItemSchema } from './binder-item.ts';
 import { labelSchema } from './binder.ts';
 import { cartSaveSchema, removedItemSchema } from './cart-api.ts';
@@ -37,47 +38,50 @@ export const PROJECT_MESSAGES = {
 export const PROJECT_ERROR_CODES = { notFound: 'PROJECT_NOT_FOUND', nameTaken: 'PROJECT_NAME_TAKEN', tooMany: 'PROJECT_LIMIT' } as const;
 
 /** Spec §5: a project name is required (trimmed) for create and rename. */
-export const projectNameSchema = z
-  .string({ error: PROJECT_MESSAGES.nameRequired })
-  .trim()
-  .min(1, PROJECT_MESSAGES.nameRequired)
-  .max(PROJECT_LIMITS.name, PROJECT_MESSAGES.nameTooLong);
+export const projectNameSchema = v.pipe(
+  v.string(PROJECT_MESSAGES.nameRequired),
+  v.trim(),
+  v.minLength(1, PROJECT_MESSAGES.nameRequired),
+  v.maxLength(PROJECT_LIMITS.name, PROJECT_MESSAGES.nameTooLong),
+);
 
 /**
  * A project's contents as sent: the cart's choices (items, labels) and the pre-assembly
  * choice, which defaults to off since spec §3 names only items and labels.
  */
-export const projectCartDataSchema = z
-  .looseObject({ preAssembly: z.boolean().default(false) }, { error: PROJECT_MESSAGES.cartDataRequired })
+export const projectCartDataSchema = v.pipe(
+  v.looseObject({ preAssembly: v.optional(v.boolean(), false) }, PROJECT_MESSAGES.cartDataRequired),
   // The cart's own rules (choices only, sizes, quantities, unique ids) apply unchanged.
-  .pipe(cartSaveSchema);
-export type ProjectCartData = z.input<typeof projectCartDataSchema>;
+  cartSaveSchema,
+);
+export type ProjectCartData = v.InferInput<typeof projectCartDataSchema>;
 
 /** POST /api/projects and PUT /api/projects/{id}. */
-export const projectSaveSchema = z.object({ name: projectNameSchema, cartData: projectCartDataSchema });
-export type ProjectSave = z.input<typeof projectSaveSchema>;
+export const projectSaveSchema = fields({ name: projectNameSchema, cartData: projectCartDataSchema });
+export type ProjectSave = v.InferInput<typeof projectSaveSchema>;
 
 /** PUT /api/method/wbc_ecomm.api.update_project/{id}: either or both, so a rename need not resend the binder. */
-export const projectMethodUpdateSchema = z
-  .object({ name: projectNameSchema.optional(), cart_data: projectCartDataSchema.optional() })
-  .refine((body) => body.name !== undefined || body.cart_data !== undefined, PROJECT_MESSAGES.nothingToUpdate);
-export type ProjectMethodUpdate = z.input<typeof projectMethodUpdateSchema>;
+export const projectMethodUpdateSchema = v.pipe(
+  v.object({ name: v.optional(projectNameSchema), cart_data: v.optional(projectCartDataSchema) }),
+  v.check((body) => body.name !== undefined || body.cart_data !== undefined, PROJECT_MESSAGES.nothingToUpdate),
+);
+export type ProjectMethodUpdate = v.InferInput<typeof projectMethodUpdateSchema>;
 
 /** A project as the server answers it: priced now for the signed-in user. */
-export const projectSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  cartData: z.object({ items: z.array(binderItemSchema), labels: z.array(labelSchema), preAssembly: z.boolean() }),
-  updatedAt: z.string(),
+export const projectSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  cartData: v.object({ items: v.array(binderItemSchema), labels: v.array(labelSchema), preAssembly: v.boolean() }),
+  updatedAt: v.string(),
   /** Item lines, counting those inside labels (the dropdown's '(N items)'). */
-  itemCount: z.number().int().nonnegative(),
+  itemCount: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   /** Items left out because their SKU or colour is no longer sold. */
-  removed: z.array(removedItemSchema),
+  removed: v.array(removedItemSchema),
 });
-export type Project = z.infer<typeof projectSchema>;
+export type Project = v.InferOutput<typeof projectSchema>;
 
-export const projectListSchema = z.object({ projects: z.array(projectSchema) });
-export const projectSavedSchema = z.object({ success: z.literal(true), project: projectSchema });
-export const projectDeletedSchema = z.object({ success: z.literal(true) });
+export const projectListSchema = v.object({ projects: v.array(projectSchema) });
+export const projectSavedSchema = v.object({ success: v.literal(true), project: projectSchema });
+export const projectDeletedSchema = v.object({ success: v.literal(true) });
 /** Frappe-style answer of the method path: the return value under `message`. */
-export const projectMethodAnswerSchema = z.object({ message: projectSchema });
+export const projectMethodAnswerSchema = v.object({ message: projectSchema });

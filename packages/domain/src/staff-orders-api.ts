@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { pageSchema, pageSizeSchema } from './list-paging.ts';
+import * as v from 'valibot';
+import { fields } from './fields.ts';
+import { listPage, listPageSize } from './list-paging.ts';
 import { FULFILMENTS, ORDER_STATUSES, type OrderStatus } from './checkout.ts';
 import { orderEventSchema, orderItemSchema, orderSchema } from './order-api.ts';
 import { SHOWROOM_PAYMENT_METHODS, type ShowroomPaymentMethod } from './order-transitions.ts';
@@ -11,91 +12,91 @@ export * from './staff-orders-constants.ts';
 
 const statusKeys = Object.keys(ORDER_STATUSES) as [OrderStatus, ...OrderStatus[]];
 const methodKeys = Object.keys(SHOWROOM_PAYMENT_METHODS) as [ShowroomPaymentMethod, ...ShowroomPaymentMethod[]];
-const cents = z.number().int();
+const cents = v.pipe(v.number(), v.safeInteger());
 
-const instant = z.iso.datetime({ offset: true, error: STAFF_ORDER_MESSAGES.badDate });
+const instant = v.pipe(v.string(STAFF_ORDER_MESSAGES.badDate), v.isoTimestamp(STAFF_ORDER_MESSAGES.badDate));
 
 /**
  * Filters of the order list. `from` is inclusive and `to` exclusive, as instants: the web
  * console sends the staff member's local day boundaries. The search matches the customer's
  * name on the order, the account's name and e-mail, and the order number.
  */
-export const staffOrderListQuerySchema = z
-  .object({
-    status: z.enum(statusKeys, STAFF_ORDER_MESSAGES.badStatus).optional(),
-    from: instant.optional(),
-    to: instant.optional(),
-    q: z.string().trim().max(STAFF_SEARCH_MAX, STAFF_ORDER_MESSAGES.searchTooLong).optional(),
-    page: pageSchema,
-    pageSize: pageSizeSchema(STAFF_ORDERS_PAGE_SIZE, STAFF_ORDERS_PAGE_SIZE_MAX),
-  })
-  .refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), {
-    error: STAFF_ORDER_MESSAGES.dateOrder,
-    path: ['from'],
-  });
-export type StaffOrderListQuery = z.input<typeof staffOrderListQuerySchema>;
+export const staffOrderListQuerySchema = v.pipe(
+  v.object({
+    status: v.optional(v.picklist(statusKeys, STAFF_ORDER_MESSAGES.badStatus)),
+    from: v.optional(instant),
+    to: v.optional(instant),
+    q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(STAFF_SEARCH_MAX, STAFF_ORDER_MESSAGES.searchTooLong))),
+    page: listPage,
+    pageSize: listPageSize(STAFF_ORDERS_PAGE_SIZE, STAFF_ORDERS_PAGE_SIZE_MAX),
+  }),
+  v.forward(
+    v.check((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), STAFF_ORDER_MESSAGES.dateOrder),
+    ['from'],
+  ),
+);
+export type StaffOrderListQuery = v.InferInput<typeof staffOrderListQuerySchema>;
 
-export const staffOrderSummarySchema = z.object({
-  id: z.string(),
-  data_order_id: z.string(),
-  orderDate: z.string(),
-  status: z.enum(statusKeys),
-  customerName: z.string(),
-  email: z.string(),
-  fulfilment: z.enum(FULFILMENTS),
+export const staffOrderSummarySchema = v.object({
+  id: v.string(),
+  data_order_id: v.string(),
+  orderDate: v.string(),
+  status: v.picklist(statusKeys),
+  customerName: v.string(),
+  email: v.string(),
+  fulfilment: v.picklist(FULFILMENTS),
   total: cents,
-  isPickupPayment: z.boolean(),
-  paidAt: z.string().nullable(),
+  isPickupPayment: v.boolean(),
+  paidAt: v.nullable(v.string()),
 });
-export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
+export type StaffOrderSummary = v.InferOutput<typeof staffOrderSummarySchema>;
 
-export const staffOrderListSchema = z.object({
-  orders: z.array(staffOrderSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const staffOrderListSchema = v.object({
+  orders: v.array(staffOrderSummarySchema),
+  total: cents,
+  page: cents,
+  pageSize: cents,
 });
-export type StaffOrderList = z.infer<typeof staffOrderListSchema>;
+export type StaffOrderList = v.InferOutput<typeof staffOrderListSchema>;
 
 /** An order line as staff see it: what the drawing needs too (category, paint RGB). */
-export const staffOrderItemSchema = orderItemSchema.extend({
-  category: z.string(),
-  colorRgb: z.string().nullable(),
+export const staffOrderItemSchema = v.object({
+  ...orderItemSchema.entries,
+  category: v.string(),
+  colorRgb: v.nullable(v.string()),
 });
-export type StaffOrderItem = z.infer<typeof staffOrderItemSchema>;
+export type StaffOrderItem = v.InferOutput<typeof staffOrderItemSchema>;
 
-export const staffOrderEventSchema = orderEventSchema.extend({ actorEmail: z.string().nullable() });
+export const staffOrderEventSchema = v.object({ ...orderEventSchema.entries, actorEmail: v.nullable(v.string()) });
 
-export const staffOrderDetailSchema = z.object({
-  order: orderSchema.omit({ itemGroups: true, statusHistory: true }).extend({ itemGroups: z.record(z.string(), z.array(staffOrderItemSchema)) }),
-  customer: z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }),
-  payment: z.object({
-    method: z.string(),
-    paidAt: z.string().nullable(),
-    paidInStoreMethod: z.enum(methodKeys).nullable(),
-    reference: z.string().nullable(),
+export const staffOrderDetailSchema = v.object({
+  order: v.object({ ...v.omit(orderSchema, ['itemGroups', 'statusHistory']).entries, itemGroups: v.record(v.string(), v.array(staffOrderItemSchema)) }),
+  customer: v.object({ id: v.string(), email: v.string(), firstName: v.string(), lastName: v.string() }),
+  payment: v.object({
+    method: v.string(),
+    paidAt: v.nullable(v.string()),
+    paidInStoreMethod: v.nullable(v.picklist(methodKeys)),
+    reference: v.nullable(v.string()),
   }),
-  events: z.array(staffOrderEventSchema),
+  events: v.array(staffOrderEventSchema),
   /** The statuses the order may move to now (packages/domain order-transitions). */
-  nextStatuses: z.array(z.enum(statusKeys)),
+  nextStatuses: v.array(v.picklist(statusKeys)),
   /** Why no showroom payment can be recorded now, or null when it can. */
-  paymentProblem: z.string().nullable(),
+  paymentProblem: v.nullable(v.string()),
 });
-export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
+export type StaffOrderDetail = v.InferOutput<typeof staffOrderDetailSchema>;
 
-export const orderStatusChangeSchema = z.object({
-  status: z.enum(statusKeys, STAFF_ORDER_MESSAGES.badStatus),
+export const orderStatusChangeSchema = fields({
+  status: v.picklist(statusKeys, STAFF_ORDER_MESSAGES.badStatus),
   /** Shown to the customer in the e-mail and the order history. */
-  note: z
-    .string()
-    .trim()
-    .max(STATUS_NOTE_MAX, STAFF_ORDER_MESSAGES.noteTooLong)
-    .optional()
-    .transform((note) => note || undefined),
+  note: v.pipe(
+    v.optional(v.pipe(v.string(), v.trim(), v.maxLength(STATUS_NOTE_MAX, STAFF_ORDER_MESSAGES.noteTooLong))),
+    v.transform((note) => note || undefined),
+  ),
 });
-export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
+export type OrderStatusChange = v.InferInput<typeof orderStatusChangeSchema>;
 
-export const showroomPaymentSchema = z.object({
-  method: z.enum(methodKeys, STAFF_ORDER_MESSAGES.badMethod),
+export const showroomPaymentSchema = fields({
+  method: v.picklist(methodKeys, STAFF_ORDER_MESSAGES.badMethod),
 });
-export type ShowroomPayment = z.input<typeof showroomPaymentSchema>;
+export type ShowroomPayment = v.InferInput<typeof showroomPaymentSchema>;

@@ -1,19 +1,23 @@
-import { z } from 'zod';
+import type * as v from 'valibot';
+import type { apiUserSchema } from './auth-api.ts';
+
+/** The signed-in user as the API sends it (spec §3 User; apiUserSchema in auth-api.ts). */
+export type ApiUser = v.InferOutput<typeof apiUserSchema>;
 
 /**
- * The signed-in user as the API sends it (spec §3 User). `enabled` is 1 once the e-mail
- * address is verified; `_rolesVersion` changes whenever roles change, so the web app knows
- * when to refresh badges and prices. Roles are role names such as 'Contractor User Gold'.
+ * Role names from a user's roles, which the spec allows as strings or as objects with
+ * `name` or `role_name` (§6). Anything else is ignored.
  */
-export const apiUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  roles: z.array(z.string()),
-  enabled: z.union([z.literal(0), z.literal(1)]),
-  _rolesVersion: z.number().int(),
-});
-export type ApiUser = z.infer<typeof apiUserSchema>;
+export const roleNames = (roles: readonly unknown[]): string[] =>
+  roles.flatMap((role) => {
+    if (typeof role === 'string') return [role];
+    if (role && typeof role === 'object') {
+      const { name, role_name: roleName } = role as { name?: unknown; role_name?: unknown };
+      if (typeof name === 'string') return [name];
+      if (typeof roleName === 'string') return [roleName];
+    }
+    return [];
+  });
 
-export { isEmailVerified, roleNames } from './user-access.ts';
+/** Checkout needs a verified address (spec §1, §4). */
+export const isEmailVerified = (user: Pick<ApiUser, 'enabled'>): boolean => user.enabled === 1;

@@ -1,8 +1,7 @@
 /*
  * The pieces of the hand-written checks that stand in for a zod schema where a page's first
- * render must not wait for the schema library (binder-check.ts, catalogue-check.ts,
- * order-check.ts, user-access.ts, toPaintColor). Each check is held to its schema by a
- * property test.
+ * render must not wait for the schema library (user-access.ts), and the plain value checks
+ * the stored binder's recovery uses (binder-recovery.ts).
  */
 
 export type Fields = Record<string, unknown>;

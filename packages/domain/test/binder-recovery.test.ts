@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { binderItemSchema, buildBinderItem, type BinderItem } from '../src/binder-item.ts';
@@ -226,8 +227,8 @@ describe('any stored binder', () => {
     fc.assert(
       fc.property(texts, (stored) => {
         const { binder, lost } = recoverBinder(stored);
-        for (const item of binder.items) expect(binderItemSchema.parse(item)).toEqual(item);
-        for (const label of binder.labels) expect(labelSchema.parse(label)).toEqual<Label>(label);
+        for (const item of binder.items) expect(v.parse(binderItemSchema, item)).toEqual(item);
+        for (const label of binder.labels) expect(v.parse(labelSchema, label)).toEqual<Label>(label);
         expect(notKeptMessage(lost) === null).toBe(lost.length === 0);
       }),
       { numRuns: 1_000 },

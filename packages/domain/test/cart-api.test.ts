@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES, cartSaveSchema } from '../src/cart-api.ts';
 import { BINDER_LIMITS } from '../src/binder-ops.ts';
@@ -6,7 +7,7 @@ const line = (id: string) => ({ id, group: 'Shaker', name: 'B12', quantity: 1, s
 
 describe('the cart API body', () => {
   it('keeps only what the shopper chose: prices sent along are dropped', () => {
-    const parsed = cartSaveSchema.parse({
+    const parsed = v.parse(cartSaveSchema, {
       items: [{ ...line('a'), price: 1, glassPrice: 0, paintLaborFee: 0, selectedColor: { code: '6244', name: 'x', rgb: '#000000' } }],
       labels: [{ id: 'k', name: ' Kitchen ', isLabel: true, items: [line('b')] }],
       preAssembly: false,
@@ -16,18 +17,18 @@ describe('the cart API body', () => {
   });
 
   it('refuses a quantity below 1, an empty label name, duplicate ids and too many lines', () => {
-    expect(cartSaveSchema.safeParse({ items: [{ ...line('a'), quantity: 0 }], labels: [], preAssembly: false }).success).toBe(false);
-    const unnamed = cartSaveSchema.safeParse({ items: [], labels: [{ id: 'k', name: ' ', items: [] }], preAssembly: false });
-    expect(unnamed.error?.issues[0]?.message).toBe('Label name cannot be empty');
-    const twice = cartSaveSchema.safeParse({ items: [line('a')], labels: [{ id: 'k', name: 'K', items: [line('a')] }], preAssembly: false });
-    expect(twice.error?.issues.map((i) => i.message)).toEqual([CART_MESSAGES.duplicateId]);
+    expect(v.safeParse(cartSaveSchema, { items: [{ ...line('a'), quantity: 0 }], labels: [], preAssembly: false }).success).toBe(false);
+    const unnamed = v.safeParse(cartSaveSchema, { items: [], labels: [{ id: 'k', name: ' ', items: [] }], preAssembly: false });
+    expect(unnamed.issues?.[0]?.message).toBe('Label name cannot be empty');
+    const twice = v.safeParse(cartSaveSchema, { items: [line('a')], labels: [{ id: 'k', name: 'K', items: [line('a')] }], preAssembly: false });
+    expect(twice.issues?.map((i) => i.message)).toEqual([CART_MESSAGES.duplicateId]);
     const half = Array.from({ length: BINDER_LIMITS.lines / 2 + 1 }, (_, i) => line(`x${i}`));
-    const tooMany = cartSaveSchema.safeParse({
+    const tooMany = v.safeParse(cartSaveSchema, {
       items: half,
       labels: [{ id: 'k', name: 'K', items: half.map((l) => ({ ...l, id: `y${l.id}` })) }],
       preAssembly: false,
     });
-    expect(tooMany.error?.issues.map((i) => i.message)).toEqual([CART_MESSAGES.tooManyLines]);
+    expect(tooMany.issues?.map((i) => i.message)).toEqual([CART_MESSAGES.tooManyLines]);
   });
 
   it('names the SKU it does not know', () => {

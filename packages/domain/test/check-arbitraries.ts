@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { nearMisses } from './fixtures.ts';
 
 /*
- * Values for holding a hand-written check (binder-check.ts, catalogue-check.ts) to its zod
- * schema: well-formed ones, near misses and anything else.
+ * Values for the stored binder's recovery (binder-recovery.test.ts): well-formed ones, near
+ * misses and anything else.
  */
 
 export const odd = fc.oneof(

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { buildBinderItem, type BinderItem } from '../src/binder-item.ts';
 import {
@@ -58,10 +59,10 @@ describe('order totals', () => {
 
 describe('checkout details', () => {
   it('needs a name, an address and a 10-digit phone', () => {
-    const ok = checkoutDetailsSchema.safeParse({ customerName: ' Ann Lee ', billingAddress: '1 Main St, Springfield', phone: '(217) 555-0142', fulfilment: 'pickup' });
-    expect(ok.success && ok.data).toEqual({ customerName: 'Ann Lee', billingAddress: '1 Main St, Springfield', phone: '2175550142', fulfilment: 'pickup' });
-    const bad = checkoutDetailsSchema.safeParse({ customerName: '', billingAddress: '', phone: '555-01', fulfilment: 'drone' });
-    expect(bad.success ? [] : bad.error.issues.map((i) => i.message)).toEqual([
+    const ok = v.safeParse(checkoutDetailsSchema, { customerName: ' Ann Lee ', billingAddress: '1 Main St, Springfield', phone: '(217) 555-0142', fulfilment: 'pickup' });
+    expect(ok.success && ok.output).toEqual({ customerName: 'Ann Lee', billingAddress: '1 Main St, Springfield', phone: '2175550142', fulfilment: 'pickup' });
+    const bad = v.safeParse(checkoutDetailsSchema, { customerName: '', billingAddress: '', phone: '555-01', fulfilment: 'drone' });
+    expect(bad.success ? [] : bad.issues.map((i) => i.message)).toEqual([
       'Please enter the name for the order',
       'Please enter the billing address',
       'Please enter a valid 10-digit phone number',
@@ -89,8 +90,8 @@ describe('payment methods', () => {
   });
 
   it('refuses an unknown method by name', () => {
-    const parsed = checkoutDetailsSchema.safeParse({ customerName: 'A', billingAddress: '1 Main St', phone: '2175550142', fulfilment: 'pickup', paymentMethod: 'cash' });
-    expect(parsed.success ? [] : parsed.error.issues.map((i) => i.message)).toEqual(['Choose to pay by card or at the showroom']);
+    const parsed = v.safeParse(checkoutDetailsSchema, { customerName: 'A', billingAddress: '1 Main St', phone: '2175550142', fulfilment: 'pickup', paymentMethod: 'cash' });
+    expect(parsed.success ? [] : parsed.issues.map((i) => i.message)).toEqual(['Choose to pay by card or at the showroom']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { newDeviceRoutes } from './new-device-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -6,7 +6,7 @@ import { signupRoutes } from './signup-routes.ts';
 import { answerValidationErrors } from './validation-answers.ts';
 
 /** The accounts API (signup, verification, login, tokens, password reset, new devices), mounted under /api. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: RoutesPlugin = async (app) => {
   app.setErrorHandler(answerValidationErrors);
   await app.register(signupRoutes);
   await app.register(sessionRoutes);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
 import { authErrorSchema, newDeviceLinkConfirmSchema, newDeviceLinkRequestSchema, successMessageSchema } from '@rta/domain/auth-api';
 import { authRateLimit } from '../plugins/rate-limits.ts';
@@ -7,7 +7,7 @@ import { confirmNewDevice, requestNewDeviceLink } from './new-device.ts';
 import { deviceFingerprint } from './request-credentials.ts';
 
 /** A new device's way in while new devices are locked out of an address (issue 19). */
-export const newDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const newDeviceRoutes: RoutesPlugin = async (app) => {
   const rateLimit = authRateLimit(app.config);
 
   app.post(

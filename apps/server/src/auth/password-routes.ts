@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
 import {
   authErrorSchema,
@@ -12,7 +12,7 @@ import { authRateLimit } from '../plugins/rate-limits.ts';
 import { AccountLockedError } from './login.ts';
 import { changePassword, completePasswordReset, requestPasswordReset } from './password-change.ts';
 
-export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+export const passwordRoutes: RoutesPlugin = async (app) => {
   const rateLimit = authRateLimit(app.config);
 
   app.post(

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as v from 'valibot';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
 import {
   authErrorSchema,
@@ -21,14 +21,14 @@ import { bearerToken, deviceFingerprint } from './request-credentials.ts';
 
 /** The fingerprint of a login may come in the body (spec §7) or in the header every call carries. */
 const loginFingerprint = (fromBody: string | undefined, fromHeader: string | undefined): string => {
-  const parsed = fingerprintSchema.safeParse(fromBody ?? fromHeader);
+  const parsed = v.safeParse(fingerprintSchema, fromBody ?? fromHeader);
   if (!parsed.success) throw new HttpError(400, M.fingerprintRequired, CODES.fingerprintRequired);
-  return parsed.data;
+  return parsed.output;
 };
 
 const noStore = { 'cache-control': 'no-store' };
 
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sessionRoutes: RoutesPlugin = async (app) => {
   const rateLimit = authRateLimit(app.config);
 
   app.post(
@@ -70,7 +70,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: "End this device's session (the bearer token, or `token` in the body)",
-        body: z.object({ token: z.string().max(200).optional() }).nullish(),
+        body: v.nullish(v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(200))) })),
         response: { 200: successMessageSchema },
       },
     },
@@ -91,7 +91,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user, always read fresh (query _cache and header X-Force-Refresh are accepted)',
-        querystring: z.object({ _cache: z.string().max(64).optional() }),
+        querystring: v.object({ _cache: v.optional(v.pipe(v.string(), v.maxLength(64))) }),
         response: { 200: userResponseSchema, 401: authErrorSchema },
       },
     },
@@ -123,7 +123,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: "Is this token still good? Records activity (at most every 5 minutes) for the idle rule",
-        body: validateTokenRequestSchema.nullish(),
+        body: v.nullish(validateTokenRequestSchema),
         response: { 200: validateTokenResponseSchema, 401: validateTokenResponseSchema },
       },
     },

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
 import { signupRequestSchema } from '@rta/domain/auth-rules';
 import {
@@ -11,7 +11,7 @@ import { signedInUser } from '../plugins/auth.ts';
 import { authRateLimit } from '../plugins/rate-limits.ts';
 import { resendVerification, signUp, verifyEmail } from './signup.ts';
 
-export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
+export const signupRoutes: RoutesPlugin = async (app) => {
   const rateLimit = authRateLimit(app.config);
 
   app.post(

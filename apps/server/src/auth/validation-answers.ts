@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isSchemaValidationError } from '../plugins/validation.ts';
 import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
 import { FieldRefused } from './new-password-check.ts';
 
@@ -12,7 +12,7 @@ export const answerValidationErrors = (error: FastifyError, _request: FastifyReq
   if (error instanceof FieldRefused) {
     return reply.code(400).send({ message: error.message, code: CODES.validation, errors: [error.message], fields: { [error.field]: error.message } });
   }
-  if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+  if (!isSchemaValidationError(error)) throw error;
   const fields: Record<string, string> = {};
   const errors: string[] = [];
   for (const issue of error.validation) {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { cartResponseSchema, cartSaveSchema } from '@rta/domain/cart-api';
 import { errorSchema } from '../lib/errors.ts';
 import { signedInUser } from '../plugins/auth.ts';
@@ -10,7 +10,7 @@ const CART_BODY_LIMIT = 1024 * 1024;
 const noStore = { 'cache-control': 'no-store' };
 
 /** GET and PUT /api/cart: the signed-in user's binder, priced by the server (spec §4, §7). */
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cartRoutes: RoutesPlugin = async (app) => {
   const service = createCartService(app.db, app.clock);
 
   app.get(

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { ApiUser } from '@rta/domain/user';
 import { contractorTier } from '@rta/domain/roles';
 import { CART_MESSAGES, cartSaveSchema, type CartResponse, type CartSave } from '@rta/domain/cart-api';
@@ -43,7 +44,7 @@ export const createCartService = (db: Database, clock: Clock) => ({
     const stored = await cartRepository.load(db, user.id);
     if (!stored) return { items: [], labels: [], preAssembly: false, updatedAt: null, removed: [] };
     // What this server stored passed the same schema; parsing again keeps only the shopper's choices.
-    const priced = await priceForUser(db, cartSaveSchema.parse(stored), user);
+    const priced = await priceForUser(db, v.parse(cartSaveSchema, stored), user);
     return { ...priced.binder, updatedAt: stored.updatedAt.toISOString(), removed: priced.unknown.map(({ name, group }) => ({ name, group })) };
   },
 

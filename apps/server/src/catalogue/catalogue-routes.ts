@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import {
   CATEGORIES,
   DEFAULT_GROUP,
@@ -26,7 +26,7 @@ const CACHE_SECONDS = 5;
 const findCategory = (value: string): Category | undefined =>
   CATEGORIES.find((category) => category.toLowerCase() === value.toLowerCase());
 
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogueRoutes: RoutesPlugin = async (app) => {
   const repository = createCatalogueRepository(app.db);
   const cache = createTtlCache<SharedBody>(CACHE_SECONDS * 1000);
   /** null: no such group (remembered too, so unknown groups cost no query either). */
@@ -65,8 +65,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'The cabinets of one category in one style group',
-        params: z.object({ category: z.string().max(40) }),
-        querystring: z.object({ group: z.string().trim().max(60).optional() }),
+        params: v.object({ category: v.pipe(v.string(), v.maxLength(40)) }),
+        querystring: v.object({ group: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))) }),
         response: { 200: catalogueResponseSchema, 404: errorSchema },
       },
     },

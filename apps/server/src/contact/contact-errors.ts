@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isSchemaValidationError } from '../plugins/validation.ts';
 import { SUPPORT_MESSAGES as M } from '@rta/domain/support-messages';
 
 /**
@@ -8,7 +8,7 @@ import { SUPPORT_MESSAGES as M } from '@rta/domain/support-messages';
  * errors go on to the app's error handler.
  */
 export const answerContactValidation = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-  if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+  if (!isSchemaValidationError(error)) throw error;
   const errors = [...new Set(error.validation.map((issue) => issue.message || M.formInvalid))];
   return reply.code(400).send({ message: errors.join(', '), code: 'VALIDATION_FAILED', errors });
 };

@@ -1,4 +1,4 @@
-import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler, type RoutesPlugin } from '../plugins/validation.ts';
 import { contactResponseSchema, supportErrorSchema, supportRequestBodySchema, supportRequestSchemaFor } from '@rta/domain/contact-api';
 import { SUPPORT_MESSAGES as M } from '@rta/domain/support-messages';
 import { AUTH_ERROR_CODES } from '@rta/domain/auth-messages';
@@ -10,7 +10,7 @@ import { submitSupportRequest } from './submit-support-request.ts';
 const HOUR_MS = 60 * 60_000;
 
 /** POST /api/contact (spec §7): the contact modal and the Trade Pro application. */
-export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contactRoutes: RoutesPlugin = async (app) => {
   app.setErrorHandler(answerContactValidation);
   const repository = createSupportRepository(app.db);
 

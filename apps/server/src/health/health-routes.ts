@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 
 /** Liveness (the process answers) and readiness (it can reach its database and is not draining). */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: RoutesPlugin = async (app) => {
   let draining = false;
   app.addHook('preClose', async () => {
     draining = true;

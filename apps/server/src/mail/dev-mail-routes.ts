@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import type { OutboxRow } from './mailer.ts';
 
@@ -40,7 +40,7 @@ ${rows
  * SMTP can follow verification and reset links. Never registered in production, where the
  * links are secrets.
  */
-export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
+export const devMailRoutes: RoutesPlugin = async (app) => {
   if (app.config.env === 'production') return;
 
   app.get(

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as v from 'valibot';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { cartSaveSchema } from '@rta/domain/cart-api';
 import { FULFILMENTS } from '@rta/domain/checkout';
 import {
@@ -25,7 +25,7 @@ const noStore = { 'cache-control': 'no-store' };
 const CHECKOUT_BODY_LIMIT = 1024 * 1024;
 
 /** Checkout, order placement and order history (spec §4, §7). Checkout needs a verified e-mail. */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderRoutes: RoutesPlugin = async (app) => {
   const stripe = app.config.stripe ? createStripeClient(app.config.stripe) : undefined;
   const service = createOrderService({
     db: app.db,
@@ -47,7 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A binder whose total is over orderTotalMax (the store’s maximum for one order) is priced all the same; ' +
           'placing it is refused with 400 (ORDER_TOTAL_TOO_LARGE) and the message orderTotalProblem gives.',
-        body: z.object({ cart: cartSaveSchema, fulfilment: z.enum(FULFILMENTS).default('pickup') }),
+        body: v.object({ cart: cartSaveSchema, fulfilment: v.optional(v.picklist(FULFILMENTS), 'pickup') }),
         response: { 200: checkoutQuoteSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
@@ -71,9 +71,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
-      if (!key.success) throw new HttpError(400, key.error.issues[0]?.message ?? 'Invalid Idempotency-Key header.', 'IDEMPOTENCY_KEY');
-      const { result, created } = await service.place(signedInUser(request), key.data, { cart: request.body.cart, details: request.body.details });
+      const key = v.safeParse(idempotencyKeySchema, request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
+      if (!key.success) throw new HttpError(400, key.issues[0].message, 'IDEMPOTENCY_KEY');
+      const { result, created } = await service.place(signedInUser(request), key.output, { cart: request.body.cart, details: request.body.details });
       return reply.code(created ? 201 : 200).headers(noStore).send(result);
     },
   );
@@ -92,7 +92,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'a search that finds nothing answers an empty array, while the first page without a search answers 404 when ' +
           'the user has no orders at all (spec §7).',
         querystring: orderHistoryQuerySchema,
-        response: { 200: z.array(orderSchema), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: v.array(orderSchema), 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
@@ -114,7 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'The card payment page again for one of the signed-in user’s orders still waiting for its card payment',
-        params: z.object({ id: z.string().max(40) }),
+        params: v.object({ id: v.pipe(v.string(), v.maxLength(40)) }),
         response: { 200: paymentPageSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
@@ -125,7 +125,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['orders'], summary: 'One of the signed-in user’s orders', params: z.object({ id: z.string().max(40) }), response: { 200: orderSchema, 401: errorSchema, 404: errorSchema } },
+      schema: { tags: ['orders'], summary: 'One of the signed-in user’s orders', params: v.object({ id: v.pipe(v.string(), v.maxLength(40)) }), response: { 200: orderSchema, 401: errorSchema, 404: errorSchema } },
     },
     async (request, reply) => reply.headers(noStore).send(await service.get(signedInUser(request), request.params.id)),
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { errorSchema } from '../lib/errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { createStripeClient } from './stripe-checkout.ts';
@@ -22,7 +22,7 @@ const firstSentence = (message: string): string => message.split(/(?<=[.?!])\s/)
  * POST /api/payments/stripe/webhook: Stripe's signed events. The signature covers the exact
  * bytes sent, so this plugin (encapsulated: nothing else is affected) keeps the body raw.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+export const stripeWebhookRoutes: RoutesPlugin = async (app) => {
   const stripeConfig = app.config.stripe;
   const stripe = stripeConfig ? createStripeClient(stripeConfig) : undefined;
   const handle = createStripeWebhookHandler({

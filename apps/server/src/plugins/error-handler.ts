@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isSchemaValidationError } from './validation.ts';
 
 /**
  * One error handler: bad input is a 400 naming what is wrong; anything else the client
@@ -8,7 +8,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
  */
 export const errorHandler = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
+    if (isSchemaValidationError(error)) {
       const errors = error.validation.map((issue) => {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
         return field ? `${field}: ${issue.message}` : issue.message;

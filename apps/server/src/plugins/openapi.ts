@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from './validation.ts';
 
 /** swagger-ui's default policy also allows validator.swagger.io and any https: font or style. */
 const ownOriginOnly = (policy: string): string =>

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { ApiUser } from '@rta/domain/user';
 import { contractorTier } from '@rta/domain/roles';
 import { lineCount } from '@rta/domain/binder-ops';
@@ -10,7 +11,7 @@ import type { ProjectRow } from './project-repository.ts';
 type Reader = Parameters<typeof priceForUser>[0];
 
 /** What this server stored passed the same schema; parsing again keeps only the shopper's choices. */
-export const storedChoices = (row: ProjectRow): CartSave => cartSaveSchema.parse(row.cartData);
+export const storedChoices = (row: ProjectRow): CartSave => v.parse(cartSaveSchema, row.cartData);
 
 export const toProject = (row: ProjectRow, priced: PricedCart): Project => ({
   id: row.id,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as v from 'valibot';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import {
   projectDeletedSchema,
   projectListSchema,
@@ -19,14 +19,14 @@ const PROJECT_BODY_LIMIT = 1024 * 1024;
 
 const noStore = { 'cache-control': 'no-store' };
 /** Any string: an id that is no uuid is answered 'Project not found' like any other unknown id. */
-const params = z.object({ id: z.string() });
+const params = v.object({ id: v.string() });
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /**
  * Spec §7 projects calls. Every route needs a signed-in user and works only on that user's
  * projects; each answer is priced now from the catalogue and the user's tier.
  */
-export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+export const projectRoutes: RoutesPlugin = async (app) => {
   const service = createProjectService(app.db, app.clock);
   app.setErrorHandler(answerProjectValidation);
 

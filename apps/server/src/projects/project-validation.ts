@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isSchemaValidationError } from '../plugins/validation.ts';
 import { AUTH_ERROR_CODES } from '@rta/domain/auth-messages';
 
 /**
@@ -8,7 +8,7 @@ import { AUTH_ERROR_CODES } from '@rta/domain/auth-messages';
  * show it as it is. Anything else goes on to the app's error handler.
  */
 export const answerProjectValidation = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-  if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+  if (!isSchemaValidationError(error)) throw error;
   const errors = [...new Set(error.validation.map((issue) => issue.message ?? 'The request is not valid.'))];
   return reply.code(400).send({ message: errors.join(' '), code: AUTH_ERROR_CODES.validation, errors });
 };

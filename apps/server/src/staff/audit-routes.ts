@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { auditPageSchema, auditQuerySchema } from '@rta/domain/staff-audit';
 import { errorSchema } from '../lib/errors.ts';
 import { auditPage } from './audit.ts';
 
 /** /api/staff/audit: who did what, to what, and when, newest first (issue 9). */
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+export const auditRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/audit',
     {

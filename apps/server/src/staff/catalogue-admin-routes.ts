@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { AUTH_ERROR_CODES } from '@rta/domain/auth-messages';
 import {
   cabinetUpdateSchema,
@@ -28,7 +28,7 @@ const catalogueChangersOnly = async (request: FastifyRequest) => {
 };
 
 /** /api/staff/catalogue: every SKU (hidden too) and its prices, for staff (issue 9); changed by Store Admins (issue 19). */
-export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogueAdminRoutes: RoutesPlugin = async (app) => {
   const admin = createCatalogueAdmin(app.db, app.clock);
 
   app.get(
@@ -38,7 +38,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Changes: a context of their own, whose hook runs after the staff check and before the body is read.
-  const changeRoutes: FastifyPluginAsyncZod = async (changes) => {
+  const changeRoutes: RoutesPlugin = async (changes) => {
     changes.addHook('preParsing', catalogueChangersOnly);
 
     changes.put(

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { endedSessionsSchema, roleChangeSchema, roleLookupSchema, userRolesSchema } from '@rta/domain/staff-roles';
 import { errorSchema } from '../lib/errors.ts';
 import { signedInUser } from '../plugins/auth.ts';
@@ -7,7 +7,7 @@ import { createRoleAdmin } from './role-admin.ts';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** /api/staff/roles: find a user's roles, grant and revoke them; end a user's sessions. Store Admins only (issue 9; staff-routes.ts). */
-export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const rolesRoutes: RoutesPlugin = async (app) => {
   const roles = createRoleAdmin(app.db);
 
   app.get(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import {
   approveApplicationSchema,
   declineApplicationSchema,
@@ -17,7 +17,7 @@ const params = z.object({ id: z.uuid(M.notFound) });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** The staff console's trade-pro applications (issue 9), under /api/staff/applications; staff only (staff-routes.ts). */
-export const staffApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffApplicationsRoutes: RoutesPlugin = async (app) => {
   const service = createStaffApplicationsService({
     db: app.db,
     clock: app.clock,

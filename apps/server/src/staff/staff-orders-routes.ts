@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as v from 'valibot';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import {
   orderStatusChangeSchema,
   showroomPaymentSchema,
@@ -12,11 +12,11 @@ import { signedInUser } from '../plugins/auth.ts';
 import { createStaffOrdersService } from './staff-orders-service.ts';
 
 const noStore = { 'cache-control': 'no-store' };
-const params = z.object({ id: z.string().min(1).max(40) });
+const params = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** The staff console's orders (issue 9), under /api/staff/orders; staff only (staff-routes.ts). */
-export const staffOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffOrdersRoutes: RoutesPlugin = async (app) => {
   const service = createStaffOrdersService({
     db: app.db,
     clock: app.clock,

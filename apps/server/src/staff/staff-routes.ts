@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { STAFF_ROLES, STORE_ADMIN_ROLE } from '@rta/domain/roles';
 import { auditRoutes } from './audit-routes.ts';
 import { catalogueAdminRoutes } from './catalogue-admin-routes.ts';
@@ -18,7 +18,7 @@ import { supportInboxRoutes } from './support-inbox-routes.ts';
  * is limited like any other. A route added here is guarded without saying so. The Store
  * Admins' routes sit in nested contexts whose own hook runs after this one.
  */
-export const staffRoutes: FastifyPluginAsyncZod = async (staff) => {
+export const staffRoutes: RoutesPlugin = async (staff) => {
   staff.addHook('preParsing', staff.requireRole(...STAFF_ROLES));
 
   await staff.register(staffOrdersRoutes);

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { count, eq, inArray, isNull } from 'drizzle-orm';
 import { OPEN_ORDER_STATUSES, staffSummarySchema } from '@rta/domain/staff-summary';
 import { contactMessages, orders, tradeApplications } from '../db/schema.ts';
 import { errorSchema } from '../lib/errors.ts';
 
 /** GET /api/staff/summary: how much waits in each section of the console (issue 9); staff only. */
-export const staffSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffSummaryRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/summary',
     {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { inboxDetailSchema, inboxListSchema, inboxQuerySchema, markHandledSchema, replyRequestSchema } from '@rta/domain/staff-support';
 import { errorSchema } from '../lib/errors.ts';
 import { signedInUser } from '../plugins/auth.ts';
@@ -9,7 +9,7 @@ const params = z.object({ id: z.uuid({ error: 'A support message id is a UUID.' 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** /api/staff/support: the support inbox for Sales Users and Store Admins (issue 9). */
-export const supportInboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export const supportInboxRoutes: RoutesPlugin = async (app) => {
   const inbox = createSupportInbox({
     db: app.db,
     clock: app.clock,

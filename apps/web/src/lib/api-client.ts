@@ -83,24 +83,24 @@ const reactToFailure = (path: string, response: Response, body: unknown, sentTok
   }
 };
 
-/** What an answer is checked against: a zod schema, or a check of the same shape written without zod (answerCheck). */
-export interface AnswerCheck<T> {
-  safeParse: (value: unknown) => { success: true; data: T } | { success: false };
-}
+type CheckResult<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly unknown[] };
 
-/** An AnswerCheck from a function giving the checked answer, or undefined to refuse it. */
-export const answerCheck = <T>(check: (value: unknown) => T | undefined): AnswerCheck<T> => ({
-  safeParse: (value) => {
-    const data = check(value);
-    return data === undefined ? { success: false } : { success: true, data };
-  },
-});
+/**
+ * What an answer is checked against: a schema (a Standard Schema: valibot's, or zod's while
+ * its last schemas move to valibot).
+ */
+export interface AnswerCheck<T> {
+  readonly '~standard': {
+    readonly validate: (value: unknown) => CheckResult<T> | Promise<CheckResult<T>>;
+    readonly types?: { readonly output: T } | undefined;
+  };
+}
 
 /**
  * The one HTTP client: JSON in and out, credentials sent, the bearer token and device
  * fingerprint attached, a 30 s timeout, answers checked against a schema. It does not retry
  * (TanStack Query does, or `withRetry`). The schema may still be loading (a promise): it is
- * awaited once the answer is in, so code of the first paint can load zod in parallel.
+ * awaited once the answer is in, so code of the first paint can load its schema in parallel.
  */
 export const apiRequest = async <T>(path: string, schema: AnswerCheck<T> | Promise<AnswerCheck<T>>, options: RequestOptions = {}): Promise<T> =>
   (await apiAnswer(path, schema, options)).data;
@@ -130,7 +130,7 @@ export const apiAnswer = async <T>(
     reactToFailure(path, response, body, token);
     throw new ApiError(messageOf(body) ?? response.statusText, response.status, body);
   }
-  const parsed = (await schema).safeParse(body);
-  if (!parsed.success) throw new ApiError('Invalid data format received from server', response.status, body);
-  return { data: parsed.data, headers: response.headers };
+  const checked = await (await schema)['~standard'].validate(body);
+  if (checked.issues) throw new ApiError('Invalid data format received from server', response.status, body);
+  return { data: checked.value, headers: response.headers };
 };

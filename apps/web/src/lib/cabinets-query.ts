@@ -1,15 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Category } from '@rta/domain/catalogue';
 import { CATALOGUE_CACHE_MS, CATALOGUE_TIMEOUT_MS } from '@rta/domain/constants';
-import { toCatalogueResponse } from '@rta/domain/catalogue-check';
-import { answerCheck, apiRequest } from './api-client.ts';
+import { catalogueResponseSchema, type Category } from '@rta/domain/catalogue';
+import { apiRequest } from './api-client.ts';
 import { retryPolicy } from './retry-policy.ts';
-
-/**
- * The answer is checked without zod (toCatalogueResponse, held to catalogueResponseSchema by a
- * property test): a visit to the store loads no schema code before its cabinets show.
- */
-const catalogueAnswer = answerCheck(toCatalogueResponse);
 
 /** Spec §9: each (category, group) is cached for 30 minutes; the call times out after 5 s. */
 export const cabinetsQuery = (category: Category, group: string) =>
@@ -18,7 +11,7 @@ export const cabinetsQuery = (category: Category, group: string) =>
     queryFn: async ({ signal }) => {
       const response = await apiRequest(
         `/api/cabinets/${encodeURIComponent(category)}?group=${encodeURIComponent(group)}`,
-        catalogueAnswer,
+        catalogueResponseSchema,
         { signal, timeoutMs: CATALOGUE_TIMEOUT_MS },
       );
       return response.data;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { PaintColor } from '@rta/domain/catalogue';
-import { toPaintColor } from '@rta/domain/catalogue-constants';
+import * as v from 'valibot';
+import { paintColorSchema, type PaintColor } from '@rta/domain/catalogue';
 import { useSession } from './session-store.ts';
 
 /** Spec §3 Colour selection: the colour plus when it was chosen, kept per user or for the guest. */
@@ -14,13 +14,15 @@ const storageKey = (): string => {
   return user ? `selectedColor:${user.email.toLowerCase()}` : 'selectedColor:guest';
 };
 
-/** The remembered colour, checked without zod (the store's first render shows it): anything else is no colour. */
+/** The remembered colour (the store's first render shows it): anything else is no colour. */
 const readSelection = (): PaintColor | null => {
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(storageKey()) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return null;
     const { selectedColor, timestamp } = stored as Partial<Record<keyof Selection, unknown>>;
-    return typeof timestamp === 'number' ? (toPaintColor(selectedColor) ?? null) : null;
+    if (typeof timestamp !== 'number') return null;
+    const colour = v.safeParse(paintColorSchema, selectedColor);
+    return colour.success ? colour.output : null;
   } catch {
     return null;
   }

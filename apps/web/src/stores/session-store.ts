@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { SESSION_STORAGE_KEYS } from '@rta/domain/auth-constants';
 import { contractorTier, SALES_ROLE, type TierInfo } from '@rta/domain/roles';
 import type { ApiUser } from '@rta/domain/user';
-import { isEmailVerified, roleNames } from '@rta/domain/user-access';
+import { isEmailVerified, roleNames } from '@rta/domain/user';
 
 const readStoredToken = (): string | null => {
   try {

@@ -5,7 +5,7 @@ import { storeConfig } from '../../lib/store-config.ts';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { useDialogStore, type AppDialog } from '../../stores/dialog-store.ts';
 import { isStaff } from '@rta/domain/roles';
-import { roleNames } from '@rta/domain/user-access';
+import { roleNames } from '@rta/domain/user';
 import { useCurrentUser } from '../../stores/session-store.ts';
 import { useLogout } from '../../features/account/use-logout.ts';
 import { USER_MENU_TRIGGER_ID } from '../../features/account/user-menu-id.ts';

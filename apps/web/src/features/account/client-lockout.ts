@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { CLIENT_LOCKOUT_MS, CLIENT_MAX_FAILED_ATTEMPTS } from '@rta/domain/auth-constants';
 
 /**
@@ -7,13 +7,13 @@ import { CLIENT_LOCKOUT_MS, CLIENT_MAX_FAILED_ATTEMPTS } from '@rta/domain/auth-
  * storage so a reload does not lift it. (The server has its own, stricter, per-address lock.)
  */
 const KEY = 'authFailures';
-const recordSchema = z.object({ count: z.number().int().min(0), lastFailureAt: z.number() });
-type FailureRecord = z.infer<typeof recordSchema>;
+const recordSchema = v.object({ count: v.pipe(v.number(), v.safeInteger(), v.minValue(0)), lastFailureAt: v.number() });
+type FailureRecord = v.InferOutput<typeof recordSchema>;
 
 const readRecord = (): FailureRecord | null => {
   try {
-    const parsed = recordSchema.safeParse(JSON.parse(window.localStorage.getItem(KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const parsed = v.safeParse(recordSchema, JSON.parse(window.localStorage.getItem(KEY) ?? 'null'));
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { toast } from 'react-toastify';
-import type { z } from 'zod';
+import type * as v from 'valibot';
 import { loginFormSchema, type LoginForm as LoginValues } from '@rta/domain/auth-rules';
 import { AUTH_MESSAGES as M, welcomeBackMessage, welcomeNewMessage } from '@rta/domain/auth-messages';
 import { paths } from '../../config/paths.ts';
@@ -36,8 +36,8 @@ export function LoginForm({ defaultEmail, onSignup, onDone }: LoginFormProps) {
     setFocus,
     getValues,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<z.input<typeof loginFormSchema>, unknown, LoginValues>({
-    resolver: zodResolver(loginFormSchema),
+  } = useForm<v.InferInput<typeof loginFormSchema>, unknown, LoginValues>({
+    resolver: valibotResolver(loginFormSchema),
     mode: 'onTouched',
     defaultValues: { email: defaultEmail, password: '' },
   });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as v from 'valibot';
 import { isOpaqueToken } from '@rta/domain/auth-constants';
 import type { newPasswordFormSchema } from '@rta/domain/auth-rules';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
@@ -49,7 +49,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     trigger,
     setError,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+  } = useForm<v.InferInput<Schema>, unknown, v.InferOutput<Schema>>({
     resolver,
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },

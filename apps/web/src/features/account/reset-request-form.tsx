@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as v from 'valibot';
 import type { passwordResetRequestSchema } from '@rta/domain/auth-api';
 import { ApiError } from '../../lib/api-client.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
@@ -20,7 +20,7 @@ export function ResetRequestForm() {
     register,
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+  } = useForm<v.InferInput<Schema>, unknown, v.InferOutput<Schema>>({
     resolver,
     mode: 'onTouched',
     defaultValues: { email: '' },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import type { z } from 'zod';
+import type * as v from 'valibot';
 import type { signupFormSchema, SignupForm as SignupValues } from '@rta/domain/auth-rules';
 import { SIGNUP_TOAST_MS } from '@rta/domain/auth-constants';
 import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
@@ -19,7 +19,7 @@ import { useClientLockout } from './use-client-lockout.ts';
 import form from '../../ui/form.module.css';
 import button from '../../ui/button.module.css';
 
-type FieldName = keyof z.input<typeof signupFormSchema>;
+type FieldName = keyof v.InferInput<typeof signupFormSchema>;
 const FIELD_NAMES: readonly FieldName[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'];
 const isFieldName = (name: string): name is FieldName => (FIELD_NAMES as readonly string[]).includes(name);
 
@@ -42,7 +42,7 @@ export function SignupForm({ onLogin, onSignedUp }: SignupFormProps) {
     getFieldState,
     trigger,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<z.input<typeof signupFormSchema>, unknown, SignupValues>({
+  } = useForm<v.InferInput<typeof signupFormSchema>, unknown, SignupValues>({
     resolver,
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { cartTotals } from '@rta/domain/pricing';
 import { formatCents } from '@rta/domain/money';
 import { tierBadge } from '@rta/domain/roles';
-import { isEmailVerified } from '@rta/domain/user-access';
+import { isEmailVerified } from '@rta/domain/user';
 import { AUTH_MESSAGES } from '@rta/domain/auth-messages';
 import { paths } from '../../config/paths.ts';
 import { useBinderStore } from '../../stores/binder-store.ts';

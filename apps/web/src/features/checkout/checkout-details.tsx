@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type * as v from 'valibot';
 import type { checkoutDetailsSchema, CheckoutDetails } from '@rta/domain/checkout';
 import type { Fulfilment } from '@rta/domain/checkout-constants';
 import { CHECKOUT_MESSAGES, paymentChoices, type OrderTotals } from '@rta/domain/checkout-rules';
@@ -22,7 +22,7 @@ import { clearCheckoutState, saveCheckoutState, type CheckoutState } from './che
 import { saveConfirmation } from './confirmation-state.ts';
 import formStyles from '../../ui/form.module.css';
 
-type DetailsInput = z.input<typeof checkoutDetailsSchema>;
+type DetailsInput = v.InferInput<typeof checkoutDetailsSchema>;
 
 /** The details' schema (and zod) load the first time the form checks them, after the first render. */
 const resolver = lazyResolver(() => import('@rta/domain/checkout').then((module) => module.checkoutDetailsSchema));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as v from 'valibot';
 import type { checkoutDetailsSchema, CheckoutDetails } from '@rta/domain/checkout';
 import { paymentChoices } from '@rta/domain/checkout-rules';
 import { formatCents } from '@rta/domain/money';
@@ -9,7 +9,7 @@ import styles from './checkout-page.module.css';
 import button from '../../ui/button.module.css';
 
 interface CheckoutFormProps {
-  form: UseFormReturn<z.input<typeof checkoutDetailsSchema>, unknown, CheckoutDetails>;
+  form: UseFormReturn<v.InferInput<typeof checkoutDetailsSchema>, unknown, CheckoutDetails>;
   busy: boolean;
   /** Set while the browser is on its way to the card payment page. */
   leaving?: boolean;

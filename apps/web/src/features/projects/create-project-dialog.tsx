@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { PROJECT_LIMITS, PROJECT_MESSAGES, projectNameSchema } from '@rta/domain/project-api';
 import { useBinderStore } from '../../stores/binder-store.ts';
@@ -12,8 +12,8 @@ import form from '../../ui/form.module.css';
 import button from '../../ui/button.module.css';
 import styles from './projects.module.css';
 
-const schema = z.object({ name: projectNameSchema, startEmpty: z.boolean() });
-type Values = z.infer<typeof schema>;
+const schema = v.object({ name: projectNameSchema, startEmpty: v.boolean() });
+type Values = v.InferOutput<typeof schema>;
 
 interface CreateProjectDialogProps {
   open: boolean;
@@ -31,7 +31,7 @@ function CreateProjectForm({ userId, onClose, onBusy }: { userId: string; onClos
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, Values>({ resolver: zodResolver(schema), defaultValues: { name: '', startEmpty: false } });
+  } = useForm<v.InferInput<typeof schema>, unknown, Values>({ resolver: valibotResolver(schema), defaultValues: { name: '', startEmpty: false } });
   const startEmpty = useWatch({ control, name: 'startEmpty' });
 
   const submit = async (values: Values) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { cartSaveSchema, type CartSave } from '@rta/domain/cart-api';
 
 /**
@@ -8,16 +8,16 @@ import { cartSaveSchema, type CartSave } from '@rta/domain/cart-api';
  */
 export const PENDING_SAVES_KEY = 'projectPendingSaves';
 
-const entrySchema = z.object({ userId: z.string(), cartData: cartSaveSchema, changedAt: z.number() });
-export type PendingSave = z.infer<typeof entrySchema>;
-const allSchema = z.record(z.string(), entrySchema);
+const entrySchema = v.object({ userId: v.string(), cartData: cartSaveSchema, changedAt: v.number() });
+export type PendingSave = v.InferOutput<typeof entrySchema>;
+const allSchema = v.record(v.string(), entrySchema);
 
 export const readPendingSaves = (): Record<string, PendingSave> => {
   try {
     const raw = window.localStorage.getItem(PENDING_SAVES_KEY);
     if (raw === null) return {};
-    const parsed = allSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : {};
+    const parsed = v.safeParse(allSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : {};
   } catch {
     return {};
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { PROJECT_LIMITS, projectNameSchema, type Project } from '@rta/domain/project-api';
 import { TextField } from '../../ui/text-field.tsx';
@@ -11,8 +11,8 @@ import form from '../../ui/form.module.css';
 import button from '../../ui/button.module.css';
 import styles from './projects.module.css';
 
-const schema = z.object({ name: projectNameSchema });
-type Values = z.infer<typeof schema>;
+const schema = v.object({ name: projectNameSchema });
+type Values = v.InferOutput<typeof schema>;
 
 function RenameProjectForm({ project, onClose, onBusy }: { project: Project; onClose: () => void; onBusy: (busy: boolean) => void }) {
   const [formError, setFormError] = useState<string | null>(null);
@@ -20,7 +20,7 @@ function RenameProjectForm({ project, onClose, onBusy }: { project: Project; onC
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, Values>({ resolver: zodResolver(schema), defaultValues: { name: project.name } });
+  } = useForm<v.InferInput<typeof schema>, unknown, Values>({ resolver: valibotResolver(schema), defaultValues: { name: project.name } });
 
   const submit = async (values: Values) => {
     setFormError(null);

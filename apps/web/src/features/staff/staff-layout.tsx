@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { roleNames } from '@rta/domain/user-access';
+import { roleNames } from '@rta/domain/user';
 import { isStaff, isStoreAdmin } from '@rta/domain/roles';
 import type { StaffSummary } from '@rta/domain/staff-summary';
 import { STAFF_SUMMARY_WORDS } from '@rta/domain/staff-summary-constants';

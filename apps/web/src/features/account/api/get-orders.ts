@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { orderSchema, type Order } from '@rta/domain/order-api';
 import { ApiError, apiAnswer, nextPageOf } from '../../../lib/api-client.ts';
 
@@ -19,7 +19,7 @@ export const ordersQuery = () =>
     initialPageParam: '/api/orders/user',
     queryFn: async ({ pageParam, signal }): Promise<OrderPage> => {
       try {
-        const { data, headers } = await apiAnswer(pageParam, z.array(orderSchema), { signal });
+        const { data, headers } = await apiAnswer(pageParam, v.array(orderSchema), { signal });
         return { orders: data, next: nextPageOf(headers) };
       } catch (error) {
         if (error instanceof ApiError && error.status === 404 && pageParam === '/api/orders/user') return { orders: [], next: undefined };

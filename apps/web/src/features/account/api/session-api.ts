@@ -3,8 +3,7 @@ import { AUTH_API_PATHS } from '@rta/domain/auth-paths';
 import { AUTH_TOKEN_TYPE, DEVICE_FINGERPRINT_HEADER, FORCE_REFRESH_HEADER } from '@rta/domain/auth-constants';
 import type { LoginForm } from '@rta/domain/auth-rules';
 import type { ApiUser } from '@rta/domain/user';
-import { toUserResponse } from '@rta/domain/user-access';
-import { answerCheck, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { withRetry } from '../../../lib/with-retry.ts';
 import { useSession } from '../../../stores/session-store.ts';
 
@@ -13,16 +12,10 @@ const sameToken = (token: string | null) => () => useSession.getState().token ==
 const anyToken = () => useSession.getState().token !== null;
 
 /**
- * The answers' schemas (zod) load in parallel with the first request that needs them, so
- * the session code of the first paint carries no schema library.
+ * The answers' schemas load in parallel with the first request that needs them (the user's
+ * too, which a signed-in visit's first render waits for), so the entry carries none.
  */
 const schemas = () => import('@rta/domain/auth-api');
-
-/**
- * The user's answer is checked without zod (toUserResponse, held to userResponseSchema by a
- * property test): a signed-in visit's first render waits for it, at startup.
- */
-const userAnswer = answerCheck(toUserResponse);
 
 /**
  * The session calls of spec §7. Login is not retried (a second try after a timeout could be
@@ -50,7 +43,7 @@ export const logoutRequest = (token: string, fingerprint: string | null): Promis
 export const getUser = async ({ force }: { force: boolean }): Promise<ApiUser> => {
   const { user } = await withRetry(
     () =>
-      apiRequest(`${AUTH_API_PATHS.user}?_cache=${Date.now()}`, userAnswer, {
+      apiRequest(`${AUTH_API_PATHS.user}?_cache=${Date.now()}`, schemas().then((s) => s.userResponseSchema), {
         headers: force ? { [FORCE_REFRESH_HEADER]: 'true' } : {},
       }),
     // A rotated token is the same session; only a logout makes the answer moot.

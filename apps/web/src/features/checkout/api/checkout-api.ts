@@ -2,21 +2,14 @@ import type { CheckoutQuote, Order, PlacedOrder } from '@rta/domain/order-api';
 import { IDEMPOTENCY_HEADER } from '@rta/domain/order-constants';
 import type { CartSave } from '@rta/domain/cart-api';
 import type { CheckoutDetails, Fulfilment } from '@rta/domain/checkout';
-import { toCheckoutQuote } from '@rta/domain/order-check';
-import { answerCheck, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
-/** The answers' schemas (zod) load with a call and are awaited once it answers: the payment confirmation's first render carries no zod. */
+/** The answers' schemas load with a call, in parallel with it, and are awaited once it answers. */
 const schemas = () => import('@rta/domain/order-api');
 
-const quoteAnswer = answerCheck(toCheckoutQuote);
-
-/**
- * Price revalidation: every line and the totals as the server would charge them now. Its
- * answer is checked without zod (toCheckoutQuote, held to checkoutQuoteSchema by a property
- * test), so checkout shows the prices without loading the schema library.
- */
+/** Price revalidation: every line and the totals as the server would charge them now. */
 export const fetchCheckoutQuote = (cart: CartSave, fulfilment: Fulfilment, signal?: AbortSignal): Promise<CheckoutQuote> =>
-  apiRequest('/api/checkout/prices', quoteAnswer, { method: 'POST', body: { cart, fulfilment }, ...(signal ? { signal } : {}) });
+  apiRequest('/api/checkout/prices', schemas().then((module) => module.checkoutQuoteSchema), { method: 'POST', body: { cart, fulfilment }, ...(signal ? { signal } : {}) });
 
 /** Places the order; the same key for a retry or a double click makes one order. */
 export const placeOrder = (cart: CartSave, details: CheckoutDetails, idempotencyKey: string): Promise<PlacedOrder> =>

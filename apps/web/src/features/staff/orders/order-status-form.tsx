@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as v from 'valibot';
 import { ORDER_STATUSES } from '@rta/domain/checkout-rules';
 import type { orderStatusChangeSchema, StaffOrderDetail } from '@rta/domain/staff-orders-api';
 import { STAFF_ORDER_MESSAGES, STATUS_NOTE_MAX } from '@rta/domain/staff-orders-constants';
@@ -14,8 +14,8 @@ import button from '../../../ui/button.module.css';
 import form from '../../../ui/form.module.css';
 
 type Schema = typeof orderStatusChangeSchema;
-type Input = z.input<Schema>;
-type Output = z.output<Schema>;
+type Input = v.InferInput<Schema>;
+type Output = v.InferOutput<Schema>;
 const resolver = lazyResolver(() => import('@rta/domain/staff-orders-api').then((module) => module.orderStatusChangeSchema));
 
 /** Moves the order to one of the statuses the rules allow now; the customer is e-mailed. On one's `own` order, says who does. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as v from 'valibot';
 import { formatCents } from '@rta/domain/money';
 import { SHOWROOM_PAYMENT_METHODS } from '@rta/domain/order-transitions';
 import type { showroomPaymentSchema, StaffOrderDetail } from '@rta/domain/staff-orders-api';
@@ -15,8 +15,8 @@ import button from '../../../ui/button.module.css';
 import form from '../../../ui/form.module.css';
 
 type Schema = typeof showroomPaymentSchema;
-type Input = z.input<Schema>;
-type Output = z.output<Schema>;
+type Input = v.InferInput<Schema>;
+type Output = v.InferOutput<Schema>;
 const resolver = lazyResolver(() => import('@rta/domain/staff-orders-api').then((module) => module.showroomPaymentSchema));
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

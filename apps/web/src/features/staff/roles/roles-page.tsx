@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isStoreAdmin } from '@rta/domain/roles';
-import { roleNames } from '@rta/domain/user-access';
+import { roleNames } from '@rta/domain/user';
 import { useCurrentUser } from '../../../stores/session-store.ts';
 import { userRolesQuery } from './api/roles-api.ts';
 import { staffErrorText } from '../staff-errors.ts';
