@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { AuditAction, AuditQuery } from '@rta/domain/staff-audit';
 import type { ApiUser } from '@rta/domain/user';
 import type { Database } from '../db/pool.ts';
 import { auditLog } from '../db/schema.ts';
 import { containing } from '../lib/like-pattern.ts';
+import { listPage } from '../lib/list-page.ts';
 
 /** The part of the store an action belongs to: its name's part before the dot; audit_log_area_created_idx holds it. */
 const AUDIT_AREA = sql<string>`split_part(${auditLog.action}, '.', 1)`;
@@ -48,17 +49,8 @@ export const auditPage = async (executor: Executor, query: AuditQuery) => {
     query.actor ? ilike(auditLog.actorEmail, containing(query.actor)) : undefined,
     query.target ? eq(auditLog.targetId, query.target) : undefined,
   );
-  const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)] as const;
-  const pageIds = executor
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [rows, [total]] = await Promise.all([
+  const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
+  return listPage(executor, { table: auditLog, id: auditLog.id, where, order: newestFirst }, query, (pageIds) =>
     executor.select().from(auditLog).where(inArray(auditLog.id, pageIds)).orderBy(...newestFirst),
-    executor.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };

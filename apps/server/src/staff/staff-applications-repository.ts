@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@rta/domain/staff-applications-api';
 import type { Database } from '../db/pool.ts';
 import { tradeApplications, userRoles, users } from '../db/schema.ts';
+import { listPage } from '../lib/list-page.ts';
 
 type Reader = Pick<Database, 'select'>;
 export type ApplicationRow = typeof tradeApplications.$inferSelect;
@@ -16,19 +17,10 @@ export const staffApplicationsRepository = {
    */
   async list(db: Reader, filters: { status?: ApplicationStatus; page: number; pageSize: number }) {
     const where: SQL | undefined = filters.status ? eq(tradeApplications.status, filters.status) : undefined;
-    const newestFirst = [desc(tradeApplications.createdAt), desc(tradeApplications.id)] as const;
-    const pageIds = db
-      .select({ id: tradeApplications.id })
-      .from(tradeApplications)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize);
-    const [rows, [total]] = await Promise.all([
+    const newestFirst = [desc(tradeApplications.createdAt), desc(tradeApplications.id)];
+    return listPage(db, { table: tradeApplications, id: tradeApplications.id, where, order: newestFirst }, filters, (pageIds) =>
       db.select().from(tradeApplications).where(inArray(tradeApplications.id, pageIds)).orderBy(...newestFirst),
-      db.select({ n: count() }).from(tradeApplications).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    );
   },
 
   async find(db: Reader, id: string, options: { lock?: boolean } = {}): Promise<ApplicationRow | undefined> {

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@rta/domain/checkout';
 import type { Database } from '../db/pool.ts';
 import { colors, orderEvents, orderItems, orders, users } from '../db/schema.ts';
 import { containing } from '../lib/like-pattern.ts';
+import { listPage } from '../lib/list-page.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -35,7 +36,7 @@ const conditions = (db: Reader, filters: OrderFilters): SQL | undefined => {
   return and(...parts);
 };
 
-const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
 /** Every order, for staff: read across customers, never written here. */
 export const staffOrdersRepository = {
@@ -45,24 +46,14 @@ export const staffOrdersRepository = {
    * sort, and reads no row it skips); only those rows are then read and joined to their account.
    */
   async list(db: Reader, filters: OrderFilters) {
-    const where = conditions(db, filters);
-    const pageIds = db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize);
-    const [rows, [total]] = await Promise.all([
+    return listPage(db, { table: orders, id: orders.id, where: conditions(db, filters), order: newestFirst }, filters, (pageIds) =>
       db
         .select({ order: orders, email: users.email })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .where(inArray(orders.id, pageIds))
         .orderBy(...newestFirst),
-      db.select({ n: count() }).from(orders).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    );
   },
 
   async find(db: Reader, id: string) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { supportContext } from '@rta/domain/support-contexts';
 import { replySubject, STAFF_SUPPORT_MESSAGES as M, type InboxDetail, type InboxList, type InboxMessage, type InboxQuery } from '@rta/domain/staff-support';
@@ -7,6 +7,7 @@ import { contactMessages, mailOutbox, supportReplies, users } from '../db/schema
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { containing } from '../lib/like-pattern.ts';
+import { listPage } from '../lib/list-page.ts';
 import { supportReference } from '../contact/support-mails.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
 
@@ -105,28 +106,19 @@ export const createSupportInbox = ({ db, clock, storeName, publicUrl, deliverMai
      * priority, then by context, newest first within; with the number that match in all.
      */
     async list(query: InboxQuery): Promise<InboxList> {
-      const where = conditions(query);
-      // The page's ids first, on contact_messages_inbox_order_idx alone (a deep page walks the
-      // index, not a sort); the handler and the reply count are read for those rows only.
-      const pageIds = db
-        .select({ id: contactMessages.id })
-        .from(contactMessages)
-        .where(where)
-        .orderBy(...INBOX_ORDER)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [rows, [total]] = await Promise.all([
+      // The page's ids on contact_messages_inbox_order_idx alone; the handler and the reply
+      // count are read for those rows only.
+      const { rows, total } = await listPage(db, { table: contactMessages, id: contactMessages.id, where: conditions(query), order: INBOX_ORDER }, query, (pageIds) =>
         db
           .select({ message: contactMessages, handledBy: handler.email, replyCount })
           .from(contactMessages)
           .leftJoin(handler, eq(handler.id, contactMessages.handledBy))
           .where(inArray(contactMessages.id, pageIds))
           .orderBy(...INBOX_ORDER),
-        db.select({ n: count() }).from(contactMessages).where(where),
-      ]);
+      );
       return {
         messages: rows.map((row) => summary(row.message, row.handledBy, row.replyCount)),
-        total: total?.n ?? 0,
+        total,
         page: query.page,
         pageSize: query.pageSize,
       };
