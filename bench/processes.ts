@@ -99,15 +99,18 @@ const postmaster = (dataDir: string): { pid: number; port: number } => {
   return { pid: Number(lines[0]), port: Number(lines[3]) };
 };
 
-/** A process's resident set in bytes (Linux /proc), 0 when it is gone. */
-export const rssOf = (pid: number): number => {
+/** A `<field>: <n> kB` line of a /proc file, in bytes; 0 when the process is gone or the file unreadable. */
+const procBytes = (file: string, field: string): number => {
   try {
-    const match = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(file, 'utf8'));
     return match ? Number(match[1]) * 1024 : 0;
   } catch {
     return 0;
   }
 };
+
+/** A process's resident set in bytes (Linux /proc), 0 when it is gone. */
+export const rssOf = (pid: number): number => procBytes(`/proc/${pid}/status`, 'VmRSS');
 
 /** Linux clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat's CPU times. */
 const TICKS_PER_SECOND = 100;
@@ -127,14 +130,7 @@ export const cpuOf = (pid: number): number => {
  * A process's proportional set in bytes (each shared page divided among the processes that map
  * it; /proc/<pid>/smaps_rollup), 0 when it is gone or unreadable.
  */
-export const pssOf = (pid: number): number => {
-  try {
-    const match = /^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-};
+export const pssOf = (pid: number): number => procBytes(`/proc/${pid}/smaps_rollup`, 'Pss');
 
 /** The postmaster of the store's embedded cluster and every process it started (backends, checkpointer, ...). */
 export const postgresPids = (dataDir: string): number[] => {

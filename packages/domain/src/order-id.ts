@@ -13,5 +13,5 @@ export const orderSupportSubject = (id: string): string => `Order Support - #${f
  */
 export const orderNumberQuery = (text: string): string => {
   const bare = text.trim().replace(/^#/, '').trim().toUpperCase();
-  return (bare.startsWith(ORDER_ID_PREFIX) ? bare.slice(ORDER_ID_PREFIX.length) : bare).replace(/\s+/g, '');
+  return formatOrderId(bare).replace(/\s+/g, '');
 };
