@@ -1,7 +1,7 @@
 import { notKeptMessage, recoverBinder, type StoredBinderTexts } from '@rta/domain/binder-recovery';
 import { firstPaint } from '../lib/first-paint.ts';
 import { notify } from '../lib/notify.ts';
-import { BINDER_KEYS, GUEST, type Stored, type SyncState } from './binder-store.ts';
+import { BINDER_KEYS, GUEST, type Stored, type SyncState } from './binder-sync-state.ts';
 
 /**
  * The binder's local storage, read item by item (domain binder-recovery.ts): what cannot be
