@@ -106,6 +106,14 @@ describe('POST /api/contact requests (spec §7)', () => {
     expect(supportRequestSchemaFor({ ...contact, companyName: 'Oak' })).toBe(supportRequestSchema);
   });
 
+  it('refuses an array where the details or the application are an object, as the object itself would be refused', () => {
+    expect(messages(v.safeParse(supportRequestSchema, { ...contact, details: [] }))).toEqual(['Invalid type: Expected Object but received Array']);
+    expect(messages(v.safeParse(supportRequestSchema, { ...contact, context: 'order_support', details: [] }))).toEqual(['Please select an order']);
+    expect(messages(v.safeParse(supportRequestSchema, { context: 'trade_pro_registration', application: [] }))).toEqual([
+      'Please fill in all required fields correctly.',
+    ]);
+  });
+
   it('caps the extra details', () => {
     const result = v.safeParse(supportRequestSchema, { ...contact, details: { url: 'u'.repeat(501) } });
     expect(messages(result)).toEqual(['Page cannot exceed 500 characters']);
