@@ -334,10 +334,23 @@ test("the staff console's pages show before their data (or, where still on zod, 
   await expect(desk.getByRole('heading', { level: 2, name: new RegExp(`^Order #${customer.order.data_order_id}`) })).toBeVisible();
   await expect(desk.getByRole('button', { name: 'Record payment' })).toBeVisible();
 
-  // Each other section's first render, with zod held again (a new document: nothing loaded yet).
+  // The applications and the inbox (their schemas on valibot, like the orders') say they are
+  // loading while their answers are held, then show them.
+  for (const [section, heading, answer, loading, loaded] of [
+    ['applications', 'Trade Pro Applications', /\/api\/staff\/applications\?/, 'Loading applications…', /^(\d+ applications|1 application)$/],
+    ['inbox', 'Support Inbox', /\/api\/staff\/support\?/, 'Loading messages…', /^(\d+ messages|1 message|No unhandled messages\.)$/],
+  ] as const) {
+    await desk.unrouteAll({ behavior: 'wait' });
+    const releaseAnswer = await holdRequests(desk, answer);
+    await desk.goto(`/staff/${section}`);
+    await expect(desk.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(desk.getByRole('status').filter({ hasText: loading })).toBeVisible();
+    releaseAnswer();
+    await expect(desk.getByRole('status').filter({ hasText: loaded })).toBeVisible();
+  }
+
+  // Each section still on zod, with zod held again (a new document: nothing loaded yet).
   for (const [section, heading] of [
-    ['applications', 'Trade Pro Applications'],
-    ['inbox', 'Support Inbox'],
     ['catalogue', 'Catalogue'],
     ['audit', 'Audit Log'],
   ]) {
