@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BinderItem } from '@rta/domain/binder-item';
-import { CART_MESSAGES, type CartResponse } from '@rta/domain/cart-api';
+import { CART_MESSAGES, type AccountBinder } from '@rta/domain/cart-api';
 import { buildTestApp } from './helper.ts';
 import { DEVICE, OTHER_DEVICE, headersFor, session, signUp, uniqueEmail } from './auth-helpers.ts';
 
@@ -31,8 +31,8 @@ const line = (id: string, name: string, extra: Record<string, unknown> = {}) => 
 const naval = { code: '6244.0', name: 'Naval', rgb: '#2f3d4c' };
 const white = { code: 'RTA-WHT', name: 'Factory White', rgb: '#f4f3ee' };
 
-const body = (response: { json: () => unknown }) => response.json() as CartResponse;
-const everyItem = (cart: CartResponse): BinderItem[] => [...cart.items, ...cart.labels.flatMap((label) => label.items)];
+const body = (response: { json: () => unknown }) => response.json() as AccountBinder;
+const everyItem = (cart: AccountBinder): BinderItem[] => [...cart.items, ...cart.labels.flatMap((label) => label.items)];
 
 describe('GET /api/cart', () => {
   it('needs a signed-in user on their own device', async () => {

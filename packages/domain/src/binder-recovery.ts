@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { binderItemSchema, type BinderItem } from './binder-item.ts';
-import type { Label } from './binder.ts';
-import type { Binder } from './cart-merge.ts';
+import type { Binder, Label } from './binder.ts';
 import { NO_CONTRACTOR, itemFromChoice, rowSells } from './binder-item-from-row.ts';
 import { NOT_KEPT_MESSAGES } from './binder-messages.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from './binder-ops.ts';

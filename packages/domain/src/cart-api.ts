@@ -28,7 +28,8 @@ export const CART_MESSAGES = {
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const trimmed = (min: number, max: number) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
 
-export const cartItemInputSchema = fields({
+/** An item as saved: what the shopper chose of it. */
+export const savedItemSchema = fields({
   id,
   group: trimmed(1, 60),
   name: trimmed(1, 40),
@@ -40,21 +41,25 @@ export const cartItemInputSchema = fields({
   ),
   selectedColor: v.optional(v.nullable(v.object({ code: trimmed(1, 40) })), null),
 });
-export type CartItemInput = v.InferOutput<typeof cartItemInputSchema>;
+export type SavedItem = v.InferOutput<typeof savedItemSchema>;
 
-export const cartLabelInputSchema = v.object({
+export const savedLabelSchema = v.object({
   id,
   name: v.pipe(v.string(), v.trim(), v.minLength(1, LABEL_MESSAGES.nameRequired), v.maxLength(BINDER_LIMITS.labelName)),
-  items: v.pipe(v.array(cartItemInputSchema), v.maxLength(BINDER_LIMITS.lines)),
+  items: v.pipe(v.array(savedItemSchema), v.maxLength(BINDER_LIMITS.lines)),
 });
 
 const itemIdsOf = (cart: { items: { id: string }[]; labels: { items: { id: string }[] }[] }): string[] =>
   [...cart.items, ...cart.labels.flatMap((label) => label.items)].map((item) => item.id);
 
-export const cartSaveSchema = v.pipe(
+/**
+ * What is saved of the binder, and all of it a browser sends (PUT /api/cart, a project's
+ * cartData, an order's cart): the shopper's choices, never a price.
+ */
+export const savedBinderSchema = v.pipe(
   v.object({
-    items: v.pipe(v.array(cartItemInputSchema), v.maxLength(BINDER_LIMITS.lines, CART_MESSAGES.tooManyLines)),
-    labels: v.pipe(v.array(cartLabelInputSchema), v.maxLength(BINDER_LIMITS.labels, CART_MESSAGES.tooManyLabels)),
+    items: v.pipe(v.array(savedItemSchema), v.maxLength(BINDER_LIMITS.lines, CART_MESSAGES.tooManyLines)),
+    labels: v.pipe(v.array(savedLabelSchema), v.maxLength(BINDER_LIMITS.labels, CART_MESSAGES.tooManyLabels)),
     preAssembly: v.boolean(),
   }),
   v.check((cart) => itemIdsOf(cart).length <= BINDER_LIMITS.lines, CART_MESSAGES.tooManyLines),
@@ -64,11 +69,12 @@ export const cartSaveSchema = v.pipe(
     return new Set(itemIds).size === itemIds.length && new Set(labelIds).size === labelIds.length;
   }, CART_MESSAGES.duplicateId),
 );
-export type CartSave = v.InferOutput<typeof cartSaveSchema>;
+export type SavedBinder = v.InferOutput<typeof savedBinderSchema>;
 
 export const removedItemSchema = v.object({ name: v.string(), group: v.string() });
 
-export const cartResponseSchema = v.object({
+/** The account's binder, as GET and PUT /api/cart answer it. */
+export const accountBinderSchema = v.object({
   items: v.array(binderItemSchema),
   labels: v.array(labelSchema),
   preAssembly: v.boolean(),
@@ -77,4 +83,4 @@ export const cartResponseSchema = v.object({
   /** Items dropped because their SKU is no longer sold (GET only). */
   removed: v.array(removedItemSchema),
 });
-export type CartResponse = v.InferOutput<typeof cartResponseSchema>;
+export type AccountBinder = v.InferOutput<typeof accountBinderSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cartSaveSchema } from './cart-api.ts';
+import { savedBinderSchema } from './cart-api.ts';
 import { binderItemSchema } from './binder-item.ts';
 import { checkoutDetailsSchema, FULFILMENTS, ORDER_STATUSES, type OrderStatus } from './checkout.ts';
 import { ORDER_MESSAGES } from './order-constants.ts';
@@ -8,7 +8,7 @@ export { IDEMPOTENCY_HEADER, ORDER_HISTORY_PAGE_SIZE, ORDER_MESSAGES, UNLABELLED
 
 /** Placing an order: the binder as chosen (the server prices it) and the checkout details. */
 export const placeOrderSchema = v.object({
-  cart: cartSaveSchema,
+  cart: savedBinderSchema,
   details: checkoutDetailsSchema,
 });
 export type PlaceOrder = v.InferInput<typeof placeOrderSchema>;

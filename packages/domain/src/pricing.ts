@@ -1,5 +1,5 @@
 import type { BinderItem } from './binder-item.ts';
-import type { CartData } from './binder.ts';
+import type { BinderContents } from './binder.ts';
 import { allItems } from './binder-contents.ts';
 import { PRE_ASSEMBLY_FEE_CENTS } from './constants.ts';
 import type { TierInfo } from './roles.ts';
@@ -44,7 +44,7 @@ export const linePrice = (item: PricedItem, tier: TierInfo | null, preAssembly: 
   };
 };
 
-export interface CartTotals {
+export interface BinderTotals {
   total: number;
   originalTotal: number;
   discountPercent: number;
@@ -52,8 +52,8 @@ export interface CartTotals {
 }
 
 /** The binder's footer: the total, and for contractors the original total too (spec §6). */
-export const cartTotals = (cart: CartData, tier: TierInfo | null, preAssembly: boolean): CartTotals => {
-  const lines = allItems(cart).map((item) => linePrice(item, tier, preAssembly));
+export const binderTotals = (binder: BinderContents, tier: TierInfo | null, preAssembly: boolean): BinderTotals => {
+  const lines = allItems(binder).map((item) => linePrice(item, tier, preAssembly));
   return {
     total: lines.reduce((sum, line) => sum + line.total, 0),
     originalTotal: lines.reduce((sum, line) => sum + line.originalTotal, 0),

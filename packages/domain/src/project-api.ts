@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { fields } from './fields.ts';
 import { binderItemSchema } from './binder-item.ts';
 import { labelSchema } from './binder.ts';
-import { cartSaveSchema, removedItemSchema } from './cart-api.ts';
+import { savedBinderSchema, removedItemSchema } from './cart-api.ts';
 
 /**
  * Projects: the binder saved under a name (spec §2 Project bar, §3 Project, §7). A project
@@ -52,7 +52,7 @@ export const projectNameSchema = v.pipe(
 export const projectCartDataSchema = v.pipe(
   v.looseObject({ preAssembly: v.optional(v.boolean(), false) }, PROJECT_MESSAGES.cartDataRequired),
   // The cart's own rules (choices only, sizes, quantities, unique ids) apply unchanged.
-  cartSaveSchema,
+  savedBinderSchema,
 );
 export type ProjectCartData = v.InferInput<typeof projectCartDataSchema>;
 

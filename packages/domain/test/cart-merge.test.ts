@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeGuestBinder, mergeGuestCart } from '../src/cart-merge.ts';
+import { mergeGuestBinder, mergeGuestContents } from '../src/cart-merge.ts';
 import { buildBinderItem, type BinderItem } from '../src/binder-item.ts';
 import type { Label } from '../src/binder.ts';
 import { row } from './fixtures.ts';
@@ -14,7 +14,7 @@ const label = (id: string, name: string, items: BinderItem[]): Label => ({ id, n
 
 describe('merging the guest binder on login (spec §4)', () => {
   it('skips duplicates of the same type, name, variation, group and colour', () => {
-    const merged = mergeGuestCart(
+    const merged = mergeGuestContents(
       { items: [item('a1', 'W3030')], labels: [] },
       { items: [item('g1', 'W3030'), item('g2', 'W3030', naval), item('g3', 'W2430')], labels: [] },
     );
@@ -22,7 +22,7 @@ describe('merging the guest binder on login (spec §4)', () => {
   });
 
   it('merges labels by name and keeps new ones', () => {
-    const merged = mergeGuestCart(
+    const merged = mergeGuestContents(
       { items: [], labels: [label('la', 'Kitchen', [item('a1', 'W3030')])] },
       {
         items: [],
@@ -37,7 +37,7 @@ describe('merging the guest binder on login (spec §4)', () => {
   });
 
   it('skips a guest item already inside one of the account labels', () => {
-    const merged = mergeGuestCart(
+    const merged = mergeGuestContents(
       { items: [], labels: [label('la', 'Kitchen', [item('a1', 'W3030')])] },
       { items: [item('g1', 'W3030')], labels: [] },
     );

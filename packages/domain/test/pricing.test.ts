@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, discounted, linePrice } from '../src/pricing.ts';
+import { binderTotals, discounted, linePrice } from '../src/pricing.ts';
 import { CONTRACTOR_TIERS, contractorInfo, contractorTier, tierBadge } from '../src/roles.ts';
 import { buildBinderItem, type BinderItem } from '../src/binder-item.ts';
 import { row } from './fixtures.ts';
@@ -58,8 +58,8 @@ describe('cart totals', () => {
       items: [item({ price: 10_000 })],
       labels: [{ id: 'l1', name: 'Island', isLabel: true as const, items: [item({ id: 'x', price: 20_000, quantity: 2 })] }],
     };
-    expect(cartTotals(cart, null, false)).toEqual({ total: 50_000, originalTotal: 50_000, discountPercent: 0, itemCount: 2 });
-    expect(cartTotals(cart, bronze, false)).toMatchObject({ total: 40_000, originalTotal: 50_000, discountPercent: 20 });
+    expect(binderTotals(cart, null, false)).toEqual({ total: 50_000, originalTotal: 50_000, discountPercent: 0, itemCount: 2 });
+    expect(binderTotals(cart, bronze, false)).toMatchObject({ total: 40_000, originalTotal: 50_000, discountPercent: 20 });
   });
 });
 
@@ -75,7 +75,7 @@ describe('a contractor binder to the cent', () => {
       labels: [{ id: 'l', name: 'Bath', isLabel: true as const, items: [item({ id: 'y', price: 999, glassPrice: 0, paintLaborFee: 0, quantity: 1 })] }],
     };
     // 9.99 at 30% off = 6.993 → 6.99.
-    expect(cartTotals(cart, silver, true)).toEqual({
+    expect(binderTotals(cart, silver, true)).toEqual({
       total: (9_342 + 3_333 + 2_500) * 3 + (699 + 2_500),
       originalTotal: (13_345 + 3_333 + 2_500) * 3 + (999 + 2_500),
       discountPercent: 30,
@@ -85,7 +85,7 @@ describe('a contractor binder to the cent', () => {
 
   it('an ordinary shopper pays the original total', () => {
     const cart = { items: [item({ price: 12_345, glassPrice: 1_000, paintLaborFee: 3_333, quantity: 2 })], labels: [] };
-    const totals = cartTotals(cart, null, true);
+    const totals = binderTotals(cart, null, true);
     expect(totals.total).toBe(totals.originalTotal);
     expect(totals.total).toBe((13_345 + 3_333 + 2_500) * 2);
   });

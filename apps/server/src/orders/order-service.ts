@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CartSave } from '@rta/domain/cart-api';
+import type { SavedBinder } from '@rta/domain/cart-api';
 import { buildCheckoutItems, orderTotalProblem, orderTotals, resolvePaymentMethod, type CheckoutDetails } from '@rta/domain/checkout';
 import { formatOrderId, ORDER_ID_PREFIX, orderNumberQuery } from '@rta/domain/order-id';
 import { ORDER_HISTORY_PAGE_SIZE, ORDER_MESSAGES, type Order, type OrderHistoryQuery, type PlacedOrder } from '@rta/domain/order-api';
@@ -124,7 +124,7 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
   };
 
   /** The binder priced for checkout; an unknown SKU or colour refuses it by name. */
-  const checkout = async (user: ApiUser, cart: CartSave) => {
+  const checkout = async (user: ApiUser, cart: SavedBinder) => {
     const priced = await priceOrRefuse(db, cart, user);
     const items = buildCheckoutItems(priced.binder, contractorTier(user.roles), priced.binder.preAssembly);
     if (items.length === 0) throw new HttpError(400, ORDER_MESSAGES.emptyBinder, 'EMPTY_BINDER');
@@ -133,7 +133,7 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
 
   return {
     /** Price revalidation: what each line and the order will cost now. */
-    async quote(user: ApiUser, cart: CartSave, fulfilment: CheckoutDetails['fulfilment']) {
+    async quote(user: ApiUser, cart: SavedBinder, fulfilment: CheckoutDetails['fulfilment']) {
       const items = await checkout(user, cart);
       const totals = orderTotals(items.map((item) => item.totalPrice), fulfilment, config.freight, config.taxRatePercent);
       // Over the maximum it is still priced, so checkout can show the total with the reason it cannot be ordered.

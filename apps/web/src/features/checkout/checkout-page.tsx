@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Fulfilment } from '@rta/domain/checkout-constants';
 import { buildCheckoutItems, CHECKOUT_MESSAGES, orderTotalProblem } from '@rta/domain/checkout-rules';
-import { toCartSave } from '@rta/domain/cart-choices';
+import { toSavedBinder } from '@rta/domain/cart-choices';
 import { linePrice } from '@rta/domain/pricing';
 import { allItems } from '@rta/domain/binder-contents';
 import { useBinderStore } from '../../stores/binder-store.ts';
@@ -35,7 +35,7 @@ export function CheckoutPage() {
   const saved = useMemo(() => readCheckoutState(), []);
   // What the binder is priced for: the form's choice, which starts as the form does.
   const [fulfilment, setFulfilment] = useState<Fulfilment>(saved?.fulfilment ?? 'pickup');
-  const cart = useMemo(() => toCartSave({ items, labels, preAssembly }), [items, labels, preAssembly]);
+  const cart = useMemo(() => toSavedBinder({ items, labels, preAssembly }), [items, labels, preAssembly]);
   const shownTotals = useMemo(
     () => new Map(allItems({ items, labels }).map((item) => [item.id, linePrice(item, tier, preAssembly).total])),
     [items, labels, preAssembly, tier],

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import { CART_MESSAGES } from '@rta/domain/cart-api';
-import { toCartSave } from '@rta/domain/cart-choices';
+import { toSavedBinder } from '@rta/domain/cart-choices';
 import { PROJECT_MESSAGES, type Project } from '@rta/domain/project-api';
 import { ApiError } from '../../lib/api-client.ts';
 import { createProject, deleteProject, fetchProject, renameProject } from './api/projects-api.ts';
@@ -53,7 +53,7 @@ export const switchToProject = async (userId: string, projectId: string, mode: S
     return 'gone';
   }
   const { selection, select, clear } = useCurrentProject.getState();
-  rememberProjectContents(project.id, toCartSave(project.cartData));
+  rememberProjectContents(project.id, toSavedBinder(project.cartData));
   const next = mode === 'replace' ? project.cartData : mergedBinder(currentBinder(), project.cartData);
   // Selected first, so that with 'add' the auto-save files the combined binder under this project.
   select(userId, project.id);
@@ -94,7 +94,7 @@ export const createNewProject = async (userId: string, name: string, startEmpty:
     toast.error(PROJECT_MESSAGES.createFailed);
     return { ok: false, message: fieldMessage(error) };
   }
-  rememberProjectContents(project.id, toCartSave(project.cartData));
+  rememberProjectContents(project.id, toSavedBinder(project.cartData));
   useCurrentProject.getState().select(userId, project.id);
   if (startEmpty) {
     try {

@@ -1,7 +1,8 @@
 import { toast } from 'react-toastify';
 import type { ApiUser } from '@rta/domain/user';
-import { CART_MESSAGES, type CartResponse } from '@rta/domain/cart-api';
-import { mergeGuestBinder, type Binder } from '@rta/domain/cart-merge';
+import { CART_MESSAGES, type AccountBinder } from '@rta/domain/cart-api';
+import type { Binder } from '@rta/domain/binder';
+import { mergeGuestBinder } from '@rta/domain/cart-merge';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isRetryable } from '../../../lib/retry-policy.ts';
 import { useSession } from '../../../stores/session-store.ts';
@@ -26,7 +27,7 @@ const binder = (): Binder => {
 };
 const isEmpty = (b: Binder): boolean => b.items.length === 0 && b.labels.length === 0;
 
-const announceRemoved = (answer: CartResponse): void => {
+const announceRemoved = (answer: AccountBinder): void => {
   if (answer.removed.length > 0) toast.info(CART_MESSAGES.removed(answer.removed.map((item) => item.name)));
 };
 
