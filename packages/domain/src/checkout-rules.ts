@@ -7,17 +7,20 @@ import type { Fulfilment, PaymentMethod } from './checkout-constants.ts';
 
 /* Checkout's rules and messages without zod (checkout.ts re-exports them), so the checkout page first renders without the schema library. */
 
-/** Spec §3 Checkout item: a binder item with the prices checkout shows and the server verified. */
+/**
+ * Spec §3 Checkout item: a binder item with the prices checkout shows and the server verified,
+ * under the spec's names; in code each is its line's LinePrice field named below.
+ */
 export interface CheckoutItem extends BinderItem {
-  /** Price and glass for one item before any discount. */
+  /** Price and glass for one item before any discount (originalPrice). */
   originalPrice: number;
-  /** The server's price for one item after the discount (what the order will charge). */
+  /** The server's price for one item after the discount, before fees (discountedPrice). */
   verifiedPrice: number;
-  /** One item with its fees: verified price + paint labour + pre-assembly. */
+  /** One item with its fees: verified price + paint labour + pre-assembly (unitPrice). */
   checkoutPrice: number;
-  /** checkoutPrice × quantity. */
+  /** checkoutPrice × quantity (totalPrice). */
   totalPrice: number;
-  /** 0, 20, 30 or 40. */
+  /** 0, 20, 30 or 40 (discountPercent). */
   discountRate: number;
   labelName?: string;
 }
@@ -34,10 +37,10 @@ export const buildCheckoutItems = (
       return {
         ...item,
         preAssemblyFee: line.preAssemblyFee,
-        originalPrice: line.originalUnitPrice,
-        verifiedPrice: line.unitPrice,
-        checkoutPrice: line.unitPrice + line.paintLaborFee + line.preAssemblyFee,
-        totalPrice: line.total,
+        originalPrice: line.originalPrice,
+        verifiedPrice: line.discountedPrice,
+        checkoutPrice: line.unitPrice,
+        totalPrice: line.totalPrice,
         discountRate: line.discountPercent,
       };
     },

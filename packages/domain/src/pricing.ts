@@ -10,16 +10,23 @@ export type PricedItem = Pick<BinderItem, 'price' | 'glassPrice' | 'paintLaborFe
 /** A percentage off, rounded to the nearest cent. */
 export const discounted = (cents: number, percent: number): number => Math.round((cents * (100 - percent)) / 100);
 
+/**
+ * One line's prices (the glossary in packages/domain/README.md gives each its wire name). All
+ * but the totals are for one item.
+ */
 export interface LinePrice {
-  /** Price and glass, after the contractor discount, for one item. */
-  unitPrice: number;
-  /** The same without the discount. */
-  originalUnitPrice: number;
+  /** Price and glass before any discount (a checkout item's originalPrice). */
+  originalPrice: number;
+  /** Price and glass after the contractor discount, before fees (a checkout item's verifiedPrice). */
+  discountedPrice: number;
   paintLaborFee: number;
   preAssemblyFee: number;
-  /** (discounted price + paint labour + pre-assembly) × quantity. */
-  total: number;
-  originalTotal: number;
+  /** Discounted price + paint labour + pre-assembly (a checkout item's checkoutPrice, an order item's unitPrice). */
+  unitPrice: number;
+  /** unitPrice × quantity. */
+  totalPrice: number;
+  /** The line's total before the discount: (original price + fees) × quantity. */
+  originalTotalPrice: number;
   discountPercent: number;
 }
 
@@ -29,17 +36,19 @@ export interface LinePrice {
  */
 export const linePrice = (item: PricedItem, tier: TierInfo | null, preAssembly: boolean): LinePrice => {
   const discountPercent = tier?.discountPercent ?? 0;
-  const originalUnitPrice = item.price + item.glassPrice;
-  const unitPrice = discounted(originalUnitPrice, discountPercent);
+  const originalPrice = item.price + item.glassPrice;
+  const discountedPrice = discounted(originalPrice, discountPercent);
   const preAssemblyFee = preAssembly ? PRE_ASSEMBLY_FEE_CENTS : 0;
   const fees = item.paintLaborFee + preAssemblyFee;
+  const unitPrice = discountedPrice + fees;
   return {
-    unitPrice,
-    originalUnitPrice,
+    originalPrice,
+    discountedPrice,
     paintLaborFee: item.paintLaborFee,
     preAssemblyFee,
-    total: (unitPrice + fees) * item.quantity,
-    originalTotal: (originalUnitPrice + fees) * item.quantity,
+    unitPrice,
+    totalPrice: unitPrice * item.quantity,
+    originalTotalPrice: (originalPrice + fees) * item.quantity,
     discountPercent,
   };
 };
@@ -55,8 +64,8 @@ export interface BinderTotals {
 export const binderTotals = (binder: BinderContents, tier: TierInfo | null, preAssembly: boolean): BinderTotals => {
   const lines = allItems(binder).map((item) => linePrice(item, tier, preAssembly));
   return {
-    total: lines.reduce((sum, line) => sum + line.total, 0),
-    originalTotal: lines.reduce((sum, line) => sum + line.originalTotal, 0),
+    total: lines.reduce((sum, line) => sum + line.totalPrice, 0),
+    originalTotal: lines.reduce((sum, line) => sum + line.originalTotalPrice, 0),
     discountPercent: tier?.discountPercent ?? 0,
     itemCount: lines.length,
   };

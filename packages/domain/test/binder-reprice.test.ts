@@ -37,7 +37,7 @@ describe('re-pricing an item from its catalogue row', () => {
     const result = repriceItem({ id: 'i', name: 'W3030', quantity: 2, selectedColor: white }, row(), { tier: gold ?? null, preAssembly: false });
     expect(result.ok && result.item).toMatchObject({ paintLaborFee: 0, contractorInfo: { isBronze: false, isSilver: false, isGold: true } });
     // Gold: 40% off 330.00 = 198.00 a piece, fees none, two pieces.
-    expect(result.ok && linePrice(result.item, gold ?? null, false).total).toBe(39_600);
+    expect(result.ok && linePrice(result.item, gold ?? null, false).totalPrice).toBe(39_600);
   });
 
   it('keeps the label of an item inside a label', () => {

@@ -31,15 +31,15 @@ describe('contractor tiers (spec §6)', () => {
 describe('line prices (spec §9 Money)', () => {
   it('is price + glass, plus fees, times quantity, for an ordinary shopper', () => {
     const line = linePrice(item({ price: 33_000, glassPrice: 9_000, paintLaborFee: 6_500, quantity: 2 }), null, false);
-    expect(line).toMatchObject({ unitPrice: 42_000, total: (42_000 + 6_500) * 2, originalTotal: 97_000, discountPercent: 0 });
+    expect(line).toMatchObject({ originalPrice: 42_000, discountedPrice: 42_000, unitPrice: 48_500, totalPrice: (42_000 + 6_500) * 2, originalTotalPrice: 97_000, discountPercent: 0 });
   });
 
   it('discounts price and glass 20/30/40% but never the fees', () => {
     const priced = item({ price: 33_000, glassPrice: 9_000, paintLaborFee: 6_500, quantity: 3 });
-    expect(linePrice(priced, bronze, true).total).toBe((33_600 + 6_500 + 2_500) * 3);
-    expect(linePrice(priced, silver, true).total).toBe((29_400 + 6_500 + 2_500) * 3);
-    expect(linePrice(priced, gold, true).total).toBe((25_200 + 6_500 + 2_500) * 3);
-    expect(linePrice(priced, gold, true).originalTotal).toBe((42_000 + 6_500 + 2_500) * 3);
+    expect(linePrice(priced, bronze, true).totalPrice).toBe((33_600 + 6_500 + 2_500) * 3);
+    expect(linePrice(priced, silver, true).totalPrice).toBe((29_400 + 6_500 + 2_500) * 3);
+    expect(linePrice(priced, gold, true).totalPrice).toBe((25_200 + 6_500 + 2_500) * 3);
+    expect(linePrice(priced, gold, true).originalTotalPrice).toBe((42_000 + 6_500 + 2_500) * 3);
   });
 
   it('rounds a discount to the nearest cent', () => {
@@ -48,11 +48,11 @@ describe('line prices (spec §9 Money)', () => {
   });
 
   it('adds the 25 dollar pre-assembly fee per item when enabled', () => {
-    expect(linePrice(item({ price: 10_000, quantity: 4 }), null, true)).toMatchObject({ preAssemblyFee: 2_500, total: 50_000 });
+    expect(linePrice(item({ price: 10_000, quantity: 4 }), null, true)).toMatchObject({ preAssemblyFee: 2_500, unitPrice: 12_500, totalPrice: 50_000 });
   });
 });
 
-describe('cart totals', () => {
+describe('binder totals', () => {
   it('sums items at the top level and inside labels', () => {
     const cart = {
       items: [item({ price: 10_000 })],
@@ -67,9 +67,9 @@ describe('a contractor binder to the cent', () => {
   it('discounts each line on its own, rounds per line, and adds undiscounted fees', () => {
     // 123.45 + glass 10.00 = 133.45; Gold 40% off = 80.07 (80.07 exactly); Silver = 93.415 → 93.42; Bronze = 106.76.
     const odd = item({ price: 12_345, glassPrice: 1_000, paintLaborFee: 3_333, quantity: 3 });
-    expect(linePrice(odd, gold, false)).toMatchObject({ unitPrice: 8_007, total: (8_007 + 3_333) * 3 });
-    expect(linePrice(odd, silver, false)).toMatchObject({ unitPrice: 9_342, total: (9_342 + 3_333) * 3 });
-    expect(linePrice(odd, bronze, true)).toMatchObject({ unitPrice: 10_676, total: (10_676 + 3_333 + 2_500) * 3 });
+    expect(linePrice(odd, gold, false)).toMatchObject({ discountedPrice: 8_007, unitPrice: 8_007 + 3_333, totalPrice: (8_007 + 3_333) * 3 });
+    expect(linePrice(odd, silver, false)).toMatchObject({ discountedPrice: 9_342, unitPrice: 9_342 + 3_333, totalPrice: (9_342 + 3_333) * 3 });
+    expect(linePrice(odd, bronze, true)).toMatchObject({ discountedPrice: 10_676, unitPrice: 10_676 + 3_333 + 2_500, totalPrice: (10_676 + 3_333 + 2_500) * 3 });
     const cart = {
       items: [odd],
       labels: [{ id: 'l', name: 'Bath', isLabel: true as const, items: [item({ id: 'y', price: 999, glassPrice: 0, paintLaborFee: 0, quantity: 1 })] }],

@@ -54,12 +54,12 @@ const paymentOrder = (
     name: `${item.name}${item.hasGlassDoor ? ' (glass door)' : ''}`,
     description: [`${item.groupName} - ${item.type}`, item.variation, item.measurement, item.colorName].filter(Boolean).join(', '),
     quantity: item.quantity,
-    unitCents: item.unitPriceCents,
-    totalCents: item.totalPriceCents,
+    unitPrice: item.unitPriceCents,
+    totalPrice: item.totalPriceCents,
   })),
-  freightCents: order.freightCents,
-  taxCents: order.taxCents,
-  totalCents: order.totalCents,
+  freight: order.freightCents,
+  tax: order.taxCents,
+  total: order.totalCents,
 });
 
 interface Dependencies {

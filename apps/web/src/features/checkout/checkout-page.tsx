@@ -37,7 +37,7 @@ export function CheckoutPage() {
   const [fulfilment, setFulfilment] = useState<Fulfilment>(saved?.fulfilment ?? 'pickup');
   const cart = useMemo(() => toSavedBinder({ items, labels, preAssembly }), [items, labels, preAssembly]);
   const shownTotals = useMemo(
-    () => new Map(allItems({ items, labels }).map((item) => [item.id, linePrice(item, tier, preAssembly).total])),
+    () => new Map(allItems({ items, labels }).map((item) => [item.id, linePrice(item, tier, preAssembly).totalPrice])),
     [items, labels, preAssembly, tier],
   );
 
