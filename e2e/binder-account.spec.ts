@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { BinderContents } from '@rta/domain/binder';
 import type { AccountBinder } from '@rta/domain/cart-api';
 import { test, expect } from './fixtures.ts';
 import { PASSWORD, createAccount, logInThroughDialog } from './account-helpers.ts';
@@ -27,7 +28,7 @@ const apiSession = async (request: APIRequestContext, email: string) => {
 };
 
 const line = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, group: 'Shaker', name, quantity: 1, selectedColor: null, ...extra });
-const names = (cart: Pick<AccountBinder, 'items' | 'labels'>) => ({
+const names = (cart: BinderContents) => ({
   top: cart.items.map((item) => item.name),
   labels: cart.labels.map((label) => [label.name, label.items.map((item) => item.name)]),
 });

@@ -1,7 +1,6 @@
 import type { BinderItem } from './binder-item.ts';
 import type { BinderContents, Label } from './binder.ts';
 import { containsConfiguration } from './binder-contents.ts';
-import { PRE_ASSEMBLY_FEE_CENTS } from './constants.ts';
 
 /**
  * Changes to the binder (spec §4 Item moves, §5 Binder), as pure functions from one binder
@@ -132,16 +131,6 @@ export const deleteLabel = (binder: BinderContents, labelId: string): BinderCont
   return {
     items: [...binder.items, ...label.items.map(outOfLabel)],
     labels: binder.labels.filter((candidate) => candidate.id !== labelId),
-  };
-};
-
-/** Spec §9: the pre-assembly checkbox applies the fee to every item, in labels too. */
-export const applyPreAssembly = (binder: BinderContents, enabled: boolean): BinderContents => {
-  const fee = enabled ? PRE_ASSEMBLY_FEE_CENTS : 0;
-  const apply = (item: BinderItem): BinderItem => (item.preAssemblyFee === fee ? item : { ...item, preAssemblyFee: fee });
-  return {
-    items: binder.items.map(apply),
-    labels: binder.labels.map((label) => (label.items.every((item) => item.preAssemblyFee === fee) ? label : { ...label, items: label.items.map(apply) })),
   };
 };
 

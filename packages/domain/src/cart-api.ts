@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { fields } from './fields.ts';
-import { binderItemSchema } from './binder-item.ts';
-import { labelSchema } from './binder.ts';
+import { binderItemSchema, type BinderItem } from './binder-item.ts';
+import { labelSchema, type Binder } from './binder.ts';
 import { BINDER_LIMITS, LABEL_MESSAGES, QUANTITY_MAX, QUANTITY_MIN } from './binder-ops.ts';
+import { preAssemblyFee } from './pricing.ts';
 
 /**
  * The cart API of signed-in users (spec §7: "Cart initialise, save and price revalidation
@@ -73,11 +74,45 @@ export type SavedBinder = v.InferOutput<typeof savedBinderSchema>;
 
 export const removedItemSchema = v.object({ name: v.string(), group: v.string() });
 
+/** Spec §3 Binder item, as the API answers it: with the pre-assembly fee its binder's choice gives it. */
+export const binderItemAnswerSchema = v.object({
+  ...binderItemSchema.entries,
+  preAssemblyFee: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+});
+export type BinderItemAnswer = v.InferOutput<typeof binderItemAnswerSchema>;
+
+/** The binder as the API answers it (the cart's answer, a project's cartData). */
+export const binderAnswerSchema = v.object({
+  items: v.array(binderItemAnswerSchema),
+  labels: v.array(v.object({ ...labelSchema.entries, items: v.array(binderItemAnswerSchema) })),
+  preAssembly: v.boolean(),
+});
+export type BinderAnswer = v.InferOutput<typeof binderAnswerSchema>;
+
+/** The binder as the API answers it: each item with the fee of the binder's pre-assembly choice. */
+export const binderAnswer = (binder: Binder): BinderAnswer => {
+  const fee = preAssemblyFee(binder.preAssembly);
+  const answered = (item: BinderItem): BinderItemAnswer => ({ ...item, preAssemblyFee: fee });
+  return {
+    items: binder.items.map(answered),
+    labels: binder.labels.map((label) => ({ ...label, items: label.items.map(answered) })),
+    preAssembly: binder.preAssembly,
+  };
+};
+
+/** The binder an answer holds: its items without the fee, which follows the pre-assembly choice. */
+export const binderOfAnswer = (answer: BinderAnswer): Binder => {
+  const item = ({ preAssemblyFee: _fee, ...rest }: BinderItemAnswer): BinderItem => rest;
+  return {
+    items: answer.items.map(item),
+    labels: answer.labels.map((label) => ({ ...label, items: label.items.map(item) })),
+    preAssembly: answer.preAssembly,
+  };
+};
+
 /** The account's binder, as GET and PUT /api/cart answer it. */
 export const accountBinderSchema = v.object({
-  items: v.array(binderItemSchema),
-  labels: v.array(labelSchema),
-  preAssembly: v.boolean(),
+  ...binderAnswerSchema.entries,
   /** When the account's binder was last saved; null before the first save. */
   updatedAt: v.nullable(v.string()),
   /** Items dropped because their SKU is no longer sold (GET only). */

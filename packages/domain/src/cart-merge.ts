@@ -1,6 +1,5 @@
 import { sameConfiguration, type BinderItem } from './binder-item.ts';
 import { allItems, type Binder, type BinderContents } from './binder.ts';
-import { applyPreAssembly } from './binder-ops.ts';
 
 /**
  * On login the guest binder joins the account's (spec §4 Guest to user): an item whose
@@ -31,11 +30,11 @@ export const mergeGuestContents = (account: BinderContents, guest: BinderContent
 
 /**
  * The whole login merge: items and labels as above, and the pre-assembly choice of the
- * binder the shopper was just using (the guest's, when it holds anything), applied to every
- * item so fees agree with the checkbox (spec §9).
+ * binder the shopper was just using (the guest's, when it holds anything), which then
+ * applies to every item (spec §9).
  */
 export const mergeGuestBinder = (account: Binder, guest: Binder): Binder => {
   const guestHasItems = allItems(guest).length > 0;
   const preAssembly = guestHasItems ? guest.preAssembly : account.preAssembly;
-  return { ...applyPreAssembly(mergeGuestContents(account, guest), preAssembly), preAssembly };
+  return { ...mergeGuestContents(account, guest), preAssembly };
 };

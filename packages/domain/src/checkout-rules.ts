@@ -1,6 +1,6 @@
 import type { BinderItem } from './binder-item.ts';
 import { formatCents } from './money.ts';
-import type { Label } from './binder.ts';
+import type { Binder } from './binder.ts';
 import { linePrice } from './pricing.ts';
 import type { TierInfo } from './roles.ts';
 import type { Fulfilment, PaymentMethod } from './checkout-constants.ts';
@@ -22,18 +22,16 @@ export interface CheckoutItem extends BinderItem {
   totalPrice: number;
   /** 0, 20, 30 or 40 (discountPercent). */
   discountRate: number;
+  /** The paint labour fee is the item's own; this one follows the binder's pre-assembly choice. */
+  preAssemblyFee: number;
   labelName?: string;
 }
 
 /** Entering checkout mode (spec §4): every item, those in labels too, priced for the tier. */
-export const buildCheckoutItems = (
-  cart: { items: BinderItem[]; labels: Label[] },
-  tier: TierInfo | null,
-  preAssembly: boolean,
-): CheckoutItem[] =>
-  [...cart.items, ...cart.labels.flatMap((label) => label.items.map((item) => ({ ...item, labelId: label.id, labelName: label.name })))].map(
+export const buildCheckoutItems = (binder: Binder, tier: TierInfo | null): CheckoutItem[] =>
+  [...binder.items, ...binder.labels.flatMap((label) => label.items.map((item) => ({ ...item, labelId: label.id, labelName: label.name })))].map(
     (item) => {
-      const line = linePrice(item, tier, preAssembly);
+      const line = linePrice(item, tier, binder.preAssembly);
       return {
         ...item,
         preAssemblyFee: line.preAssemblyFee,

@@ -20,7 +20,7 @@ export const idempotencyKeySchema = v.pipe(
 
 const cents = v.pipe(v.number(), v.safeInteger());
 
-/** Spec §3 Checkout item, as price revalidation answers it. */
+/** Spec §3 Checkout item, as price revalidation answers it (checkout-rules.ts CheckoutItem). */
 export const checkoutItemSchema = v.object({
   ...binderItemSchema.entries,
   originalPrice: cents,
@@ -28,6 +28,7 @@ export const checkoutItemSchema = v.object({
   checkoutPrice: cents,
   totalPrice: cents,
   discountRate: cents,
+  preAssemblyFee: cents,
 });
 
 export const checkoutQuoteSchema = v.object({

@@ -1,11 +1,18 @@
 import type { BinderItem } from './binder-item.ts';
-import type { BinderContents } from './binder.ts';
+import type { Binder } from './binder.ts';
 import { allItems } from './binder-contents.ts';
 import { PRE_ASSEMBLY_FEE_CENTS } from './constants.ts';
 import type { TierInfo } from './roles.ts';
 
 /** The fields of an item that decide its price. */
 export type PricedItem = Pick<BinderItem, 'price' | 'glassPrice' | 'paintLaborFee' | 'quantity'>;
+
+/**
+ * Spec §9: the pre-assembly fee of one item, 25 dollars when the binder's pre-assembly choice
+ * is on. It follows that choice wherever it is needed (a line's price, checkout, an order's
+ * lines, the API's answers), and no item carries it.
+ */
+export const preAssemblyFee = (preAssembly: boolean): number => (preAssembly ? PRE_ASSEMBLY_FEE_CENTS : 0);
 
 /** A percentage off, rounded to the nearest cent. */
 export const discounted = (cents: number, percent: number): number => Math.round((cents * (100 - percent)) / 100);
@@ -38,14 +45,14 @@ export const linePrice = (item: PricedItem, tier: TierInfo | null, preAssembly: 
   const discountPercent = tier?.discountPercent ?? 0;
   const originalPrice = item.price + item.glassPrice;
   const discountedPrice = discounted(originalPrice, discountPercent);
-  const preAssemblyFee = preAssembly ? PRE_ASSEMBLY_FEE_CENTS : 0;
-  const fees = item.paintLaborFee + preAssemblyFee;
+  const assemblyFee = preAssemblyFee(preAssembly);
+  const fees = item.paintLaborFee + assemblyFee;
   const unitPrice = discountedPrice + fees;
   return {
     originalPrice,
     discountedPrice,
     paintLaborFee: item.paintLaborFee,
-    preAssemblyFee,
+    preAssemblyFee: assemblyFee,
     unitPrice,
     totalPrice: unitPrice * item.quantity,
     originalTotalPrice: (originalPrice + fees) * item.quantity,
@@ -61,8 +68,8 @@ export interface BinderTotals {
 }
 
 /** The binder's footer: the total, and for contractors the original total too (spec §6). */
-export const binderTotals = (binder: BinderContents, tier: TierInfo | null, preAssembly: boolean): BinderTotals => {
-  const lines = allItems(binder).map((item) => linePrice(item, tier, preAssembly));
+export const binderTotals = (binder: Binder, tier: TierInfo | null): BinderTotals => {
+  const lines = allItems(binder).map((item) => linePrice(item, tier, binder.preAssembly));
   return {
     total: lines.reduce((sum, line) => sum + line.totalPrice, 0),
     originalTotal: lines.reduce((sum, line) => sum + line.originalTotalPrice, 0),

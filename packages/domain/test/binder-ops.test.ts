@@ -5,7 +5,6 @@ import {
   BINDER_LIMITS,
   LABEL_MESSAGES,
   addItem,
-  applyPreAssembly,
   clampQuantity,
   createLabel,
   deleteLabel,
@@ -19,7 +18,7 @@ import {
 import { row } from './fixtures.ts';
 
 const item = (id: string, name = `W${id}`): BinderItem => {
-  const built = buildBinderItem(row({ data_name: name }), { glassDoor: false, color: null, preAssembly: false, id });
+  const built = buildBinderItem(row({ data_name: name }), { glassDoor: false, color: null, id });
   if (!built.ok) throw new Error(built.message);
   return built.item;
 };
@@ -149,14 +148,5 @@ describe('adding, removing, replacing', () => {
 
   it('counts lines at the top level and in labels', () => {
     expect(lineCount(cart())).toBe(3);
-  });
-});
-
-describe('pre-assembly (spec §9)', () => {
-  it('applies the 25 dollar fee to every item, in labels too, and takes it off again', () => {
-    const on = applyPreAssembly(cart(), true);
-    expect([...on.items, ...on.labels.flatMap((l) => l.items)].map((i) => i.preAssemblyFee)).toEqual([2_500, 2_500, 2_500]);
-    const off = applyPreAssembly(on, false);
-    expect([...off.items, ...off.labels.flatMap((l) => l.items)].every((i) => i.preAssemblyFee === 0)).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGES, savedBinderSchema } from '../src/cart-api.ts';
+import { accountBinderSchema, binderAnswer, binderOfAnswer, CART_MESSAGES, savedBinderSchema } from '../src/cart-api.ts';
+import { buildBinderItem, type BinderItem } from '../src/binder-item.ts';
 import { BINDER_LIMITS } from '../src/binder-ops.ts';
+import { row } from './fixtures.ts';
 
 const line = (id: string) => ({ id, group: 'Shaker', name: 'B12', quantity: 1, selectedColor: null });
 
@@ -33,5 +35,33 @@ describe('the cart API body', () => {
 
   it('names the SKU it does not know', () => {
     expect(CART_MESSAGES.unknownSku('ZZ99', 'Shaker')).toMatch(/'ZZ99'.*Shaker/);
+  });
+});
+
+describe('the binder as the API answers it (spec §3 Binder item)', () => {
+  const built = (id: string): BinderItem => {
+    const result = buildBinderItem(row(), { id, glassDoor: false, color: null });
+    if (!result.ok) throw new Error(result.message);
+    return result.item;
+  };
+  const binder = (preAssembly: boolean) => ({
+    items: [built('a')],
+    labels: [{ id: 'k', name: 'Kitchen', isLabel: true as const, items: [{ ...built('b'), labelId: 'k', labelName: 'Kitchen' }] }],
+    preAssembly,
+  });
+
+  it("gives every item, in labels too, the pre-assembly fee of the binder's choice", () => {
+    const fees = (preAssembly: boolean) => {
+      const answer = binderAnswer(binder(preAssembly));
+      return [...answer.items, ...answer.labels.flatMap((label) => label.items)].map((item) => item.preAssemblyFee);
+    };
+    expect(fees(true)).toEqual([2_500, 2_500]);
+    expect(fees(false)).toEqual([0, 0]);
+  });
+
+  it('is what the cart answers, and gives back the binder without the fee', () => {
+    const answer = { ...binderAnswer(binder(true)), updatedAt: null, removed: [] };
+    expect(v.parse(accountBinderSchema, answer)).toEqual(answer);
+    expect(binderOfAnswer(answer)).toEqual(binder(true));
   });
 });

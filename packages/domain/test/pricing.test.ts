@@ -8,7 +8,7 @@ const [bronze, silver, gold] = CONTRACTOR_TIERS;
 if (!bronze || !silver || !gold) throw new Error('three tiers expected');
 
 const item = (overrides: Partial<BinderItem> = {}): BinderItem => {
-  const built = buildBinderItem(row(), { glassDoor: false, color: null, preAssembly: false, id: 'i' });
+  const built = buildBinderItem(row(), { glassDoor: false, color: null, id: 'i' });
   if (!built.ok) throw new Error(built.message);
   return { ...built.item, ...overrides };
 };
@@ -57,9 +57,10 @@ describe('binder totals', () => {
     const cart = {
       items: [item({ price: 10_000 })],
       labels: [{ id: 'l1', name: 'Island', isLabel: true as const, items: [item({ id: 'x', price: 20_000, quantity: 2 })] }],
+      preAssembly: false,
     };
-    expect(binderTotals(cart, null, false)).toEqual({ total: 50_000, originalTotal: 50_000, discountPercent: 0, itemCount: 2 });
-    expect(binderTotals(cart, bronze, false)).toMatchObject({ total: 40_000, originalTotal: 50_000, discountPercent: 20 });
+    expect(binderTotals(cart, null)).toEqual({ total: 50_000, originalTotal: 50_000, discountPercent: 0, itemCount: 2 });
+    expect(binderTotals(cart, bronze)).toMatchObject({ total: 40_000, originalTotal: 50_000, discountPercent: 20 });
   });
 });
 
@@ -73,9 +74,10 @@ describe('a contractor binder to the cent', () => {
     const cart = {
       items: [odd],
       labels: [{ id: 'l', name: 'Bath', isLabel: true as const, items: [item({ id: 'y', price: 999, glassPrice: 0, paintLaborFee: 0, quantity: 1 })] }],
+      preAssembly: true,
     };
     // 9.99 at 30% off = 6.993 → 6.99.
-    expect(binderTotals(cart, silver, true)).toEqual({
+    expect(binderTotals(cart, silver)).toEqual({
       total: (9_342 + 3_333 + 2_500) * 3 + (699 + 2_500),
       originalTotal: (13_345 + 3_333 + 2_500) * 3 + (999 + 2_500),
       discountPercent: 30,
@@ -84,8 +86,8 @@ describe('a contractor binder to the cent', () => {
   });
 
   it('an ordinary shopper pays the original total', () => {
-    const cart = { items: [item({ price: 12_345, glassPrice: 1_000, paintLaborFee: 3_333, quantity: 2 })], labels: [] };
-    const totals = binderTotals(cart, null, true);
+    const cart = { items: [item({ price: 12_345, glassPrice: 1_000, paintLaborFee: 3_333, quantity: 2 })], labels: [], preAssembly: true };
+    const totals = binderTotals(cart, null);
     expect(totals.total).toBe(totals.originalTotal);
     expect(totals.total).toBe((13_345 + 3_333 + 2_500) * 2);
   });

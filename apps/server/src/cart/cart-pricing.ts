@@ -2,7 +2,8 @@ import type { BinderItem } from '@rta/domain/binder-item';
 import type { Binder, Label } from '@rta/domain/binder';
 import type { CatalogueRow, PaintColor } from '@rta/domain/catalogue';
 import type { SavedItem, SavedBinder } from '@rta/domain/cart-api';
-import { repriceItem, rowSells, type PriceContext } from '@rta/domain/binder-reprice';
+import { repriceItem, rowSells } from '@rta/domain/binder-reprice';
+import type { TierInfo } from '@rta/domain/roles';
 
 /** The catalogue rows and colours a binder's SKUs and colour codes resolve to. */
 export interface PriceBook {
@@ -35,7 +36,7 @@ export const lookupKeys = (saved: Pick<SavedBinder, 'items' | 'labels'>) => {
  * colour list, priced for the user's tier now (DESIGN: the server never trusts a client's
  * price). Items whose SKU or colour is unknown are left out and reported.
  */
-export const priceBinder = (saved: SavedBinder, book: PriceBook, context: PriceContext): PricedBinder => {
+export const priceBinder = (saved: SavedBinder, book: PriceBook, tier: TierInfo | null): PricedBinder => {
   const unknown: PricedBinder['unknown'] = [];
 
   const price = (input: SavedItem, label: { id: string; name: string } | null): BinderItem[] => {
@@ -49,7 +50,7 @@ export const priceBinder = (saved: SavedBinder, book: PriceBook, context: PriceC
     const built = repriceItem(
       { id: input.id, name: input.name, quantity: input.quantity, selectedColor: color, ...(label ? { labelId: label.id, labelName: label.name } : {}) },
       row,
-      context,
+      tier,
     );
     if (built.ok) return [built.item];
     unknown.push({ name: input.name, group: input.group });

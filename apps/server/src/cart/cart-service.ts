@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ApiUser } from '@rta/domain/user';
 import { contractorTier } from '@rta/domain/roles';
-import { CART_MESSAGES, savedBinderSchema, type AccountBinder, type SavedBinder } from '@rta/domain/cart-api';
+import { binderAnswer, CART_MESSAGES, savedBinderSchema, type AccountBinder, type SavedBinder } from '@rta/domain/cart-api';
 import type { Database } from '../db/pool.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -19,7 +19,7 @@ export const priceBookFor = async (db: Reader, binders: Pick<SavedBinder, 'items
 
 /** Look up what the binder mentions and price it for the user's tier at this moment (cart and checkout). */
 export const priceForUser = async (db: Reader, cart: SavedBinder, user: ApiUser): Promise<PricedBinder> =>
-  priceBinder(cart, await priceBookFor(db, cart), { tier: contractorTier(user.roles), preAssembly: cart.preAssembly });
+  priceBinder(cart, await priceBookFor(db, cart), contractorTier(user.roles));
 
 /**
  * The binder priced for the user, when the store sells all of it: an unknown SKU or colour
@@ -45,7 +45,7 @@ export const createCartService = (db: Database, clock: Clock) => ({
     if (!stored) return { items: [], labels: [], preAssembly: false, updatedAt: null, removed: [] };
     // What this server stored passed the same schema; parsing again keeps only the shopper's choices.
     const priced = await priceForUser(db, v.parse(savedBinderSchema, stored), user);
-    return { ...priced.binder, updatedAt: stored.updatedAt.toISOString(), removed: priced.unknown.map(({ name, group }) => ({ name, group })) };
+    return { ...binderAnswer(priced.binder), updatedAt: stored.updatedAt.toISOString(), removed: priced.unknown.map(({ name, group }) => ({ name, group })) };
   },
 
   /**
@@ -57,6 +57,6 @@ export const createCartService = (db: Database, clock: Clock) => ({
     const priced = await priceOrRefuse(db, cart, user);
     const now = clock.now();
     await cartRepository.save(db, user.id, priced.binder, now);
-    return { ...priced.binder, updatedAt: now.toISOString(), removed: [] };
+    return { ...binderAnswer(priced.binder), updatedAt: now.toISOString(), removed: [] };
   },
 });

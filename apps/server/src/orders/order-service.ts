@@ -126,7 +126,7 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
   /** The binder priced for checkout; an unknown SKU or colour refuses it by name. */
   const checkout = async (user: ApiUser, cart: SavedBinder) => {
     const priced = await priceOrRefuse(db, cart, user);
-    const items = buildCheckoutItems(priced.binder, contractorTier(user.roles), priced.binder.preAssembly);
+    const items = buildCheckoutItems(priced.binder, contractorTier(user.roles));
     if (items.length === 0) throw new HttpError(400, ORDER_MESSAGES.emptyBinder, 'EMPTY_BINDER');
     return items;
   };

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ApiUser } from '@rta/domain/user';
 import { contractorTier } from '@rta/domain/roles';
 import { lineCount } from '@rta/domain/binder-ops';
-import { savedBinderSchema, type SavedBinder } from '@rta/domain/cart-api';
+import { binderAnswer, savedBinderSchema, type SavedBinder } from '@rta/domain/cart-api';
 import type { Project } from '@rta/domain/project-api';
 import { priceBinder, type PricedBinder } from '../cart/cart-pricing.ts';
 import { priceBookFor, priceForUser } from '../cart/cart-service.ts';
@@ -16,7 +16,7 @@ export const storedChoices = (row: ProjectRow): SavedBinder => v.parse(savedBind
 export const toProject = (row: ProjectRow, priced: PricedBinder): Project => ({
   id: row.id,
   name: row.name,
-  cartData: priced.binder,
+  cartData: binderAnswer(priced.binder),
   updatedAt: row.updatedAt.toISOString(),
   itemCount: lineCount(priced.binder),
   removed: priced.unknown.map(({ name, group }) => ({ name, group })),
@@ -36,6 +36,6 @@ export const priceProjects = async (db: Reader, rows: ProjectRow[], user: ApiUse
   const tier = contractorTier(user.roles);
   return rows.map((row, index) => {
     const saved = binders[index] ?? { items: [], labels: [], preAssembly: false };
-    return toProject(row, priceBinder(saved, book, { tier, preAssembly: saved.preAssembly }));
+    return toProject(row, priceBinder(saved, book, tier));
   });
 };

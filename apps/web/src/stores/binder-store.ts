@@ -62,7 +62,7 @@ export const useBinderStore = create<BinderState>()((set, get) => {
     const marked = sync.owner === null ? sync : { ...sync, revision: sync.revision + 1, pending: true };
     set(save({ ...next, sync: marked }));
   };
-  const cart = () => ({ items: get().items, labels: get().labels });
+  const contents = () => ({ items: get().items, labels: get().labels });
 
   return {
     items: [],
@@ -71,23 +71,23 @@ export const useBinderStore = create<BinderState>()((set, get) => {
     sync: GUEST,
     itemCount: () => ops.lineCount(get()),
     addItem: (item) => {
-      const result = ops.addItem(cart(), item);
+      const result = ops.addItem(contents(), item);
       if (result.outcome === 'duplicate') return 'duplicate';
       if (result.outcome === 'full') return 'full';
       change({ items: result.binder.items });
       return 'added';
     },
-    setQuantity: (itemId, quantity) => change(ops.setQuantity(cart(), itemId, quantity)),
-    removeItem: (itemId) => change(ops.removeItem(cart(), itemId)),
-    replaceItem: (itemId, item) => change(ops.replaceItem(cart(), itemId, item)),
-    moveItem: (itemId, labelId) => change(ops.moveItem(cart(), itemId, labelId)),
+    setQuantity: (itemId, quantity) => change(ops.setQuantity(contents(), itemId, quantity)),
+    removeItem: (itemId) => change(ops.removeItem(contents(), itemId)),
+    replaceItem: (itemId, item) => change(ops.replaceItem(contents(), itemId, item)),
+    moveItem: (itemId, labelId) => change(ops.moveItem(contents(), itemId, labelId)),
     createLabel: (id, name) => {
-      const result = ops.createLabel(cart(), { id, name });
+      const result = ops.createLabel(contents(), { id, name });
       if (result.ok) change({ labels: result.binder.labels });
       return result;
     },
-    deleteLabel: (labelId) => change(ops.deleteLabel(cart(), labelId)),
-    setPreAssembly: (enabled) => change({ ...ops.applyPreAssembly(cart(), enabled), preAssembly: enabled }),
+    deleteLabel: (labelId) => change(ops.deleteLabel(contents(), labelId)),
+    setPreAssembly: (enabled) => change({ preAssembly: enabled }),
     empty: () => change({ items: [], labels: [] }),
     adopt: (binder, sync) => set(save({ items: binder.items, labels: binder.labels, preAssembly: binder.preAssembly, sync: { ...get().sync, ...sync } })),
     setSync: (sync) => set(save({ sync: { ...get().sync, ...sync } })),

@@ -38,7 +38,7 @@ export function BinderFooter() {
   const tier = useTier();
   const showSupport = useDialogStore((state) => state.showSupport);
   const checkout = useCheckoutButton();
-  const totals = binderTotals({ items, labels }, tier, preAssembly);
+  const totals = binderTotals({ items, labels, preAssembly }, tier);
 
   return (
     <footer className={styles.footer}>

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import type { ApiUser } from '@rta/domain/user';
-import { CART_MESSAGES, type AccountBinder } from '@rta/domain/cart-api';
+import { binderOfAnswer, CART_MESSAGES, type AccountBinder } from '@rta/domain/cart-api';
 import type { Binder } from '@rta/domain/binder';
 import { mergeGuestBinder } from '@rta/domain/cart-merge';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -32,9 +32,9 @@ const announceRemoved = (answer: AccountBinder): void => {
 };
 
 /** Keep the server's answer unless the shopper changed the binder meanwhile (a later save follows). */
-const adoptIfCurrent = (answer: Binder, revision: number, sync: { merged?: boolean }): void => {
+const adoptIfCurrent = (answer: AccountBinder, revision: number, sync: { merged?: boolean }): void => {
   const store = useBinderStore.getState();
-  if (store.sync.revision === revision) store.adopt(answer, { ...sync, pending: false });
+  if (store.sync.revision === revision) store.adopt(binderOfAnswer(answer), { ...sync, pending: false });
 };
 
 /** One round with the server: merge after a login, else save a pending change, else load. */
@@ -45,7 +45,7 @@ const exchange = async (): Promise<void> => {
     const account = await fetchCart();
     announceRemoved(account);
     const guest = binder();
-    const merged = isEmpty(guest) ? account : await saveCart(mergeGuestBinder(account, guest));
+    const merged = isEmpty(guest) ? account : await saveCart(mergeGuestBinder(binderOfAnswer(account), guest));
     adoptIfCurrent(merged, revision, { merged: true });
   } else if (sync.pending) {
     adoptIfCurrent(await saveCart(binder()), revision, {});
