@@ -10,7 +10,7 @@ export type PricedItem = Pick<BinderItem, 'price' | 'glassPrice' | 'paintLaborFe
 /**
  * Spec §9: the pre-assembly fee of one item, 25 dollars when the binder's pre-assembly choice
  * is on. It follows that choice wherever it is needed (a line's price, checkout, an order's
- * lines, the API's answers), and no item carries it.
+ * lines, the API's answers), and no item carries it (docs/decisions/0152-one-name-per-concept.md).
  */
 export const preAssemblyFee = (preAssembly: boolean): number => (preAssembly ? PRE_ASSEMBLY_FEE_CENTS : 0);
 
