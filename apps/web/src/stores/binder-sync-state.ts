@@ -1,4 +1,4 @@
-import type { Binder } from '@rta/domain/cart-merge';
+import type { Binder } from '@rta/domain/binder';
 
 /**
  * Spec §3 local storage keys of the binder, plus where it stands with the account's copy. Apart
@@ -21,4 +21,5 @@ export interface SyncState {
 }
 export const GUEST: SyncState = { owner: null, merged: false, revision: 0, pending: false };
 
-export type Stored = Binder & { sync: SyncState };
+/** The binder as this browser keeps it in local storage, with where it stands with the account's copy. */
+export type LocalBinder = Binder & { sync: SyncState };
