@@ -27,13 +27,13 @@ import { healthRoutes } from './health/health-routes.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 import { catalogueChanges } from './catalogue/catalogue-changes.ts';
 import { spa } from './web/spa.ts';
-import { createPublicAnswers, serverWithPublicAnswers, type PublicAnswers } from './lib/public-answers.ts';
+import { createCatalogueAnswers, serverWithCatalogueAnswers, type CatalogueAnswers } from './catalogue/catalogue-answers.ts';
 import { API_SECURITY_HEADERS } from './plugins/security.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Answers the same for every client, repeated in front of the router (lib/public-answers.ts). */
-    publicAnswers: PublicAnswers;
+    /** The catalogue's answers, held until it changes and repeated in front of the router (catalogue/catalogue-answers.ts). */
+    catalogueAnswers: CatalogueAnswers;
   }
 }
 
@@ -52,10 +52,10 @@ export interface BuildAppOptions {
  */
 export const buildApp = async ({ config, pool, logger, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> => {
   const log = withRedactedRequests(logger ?? pino({ level: config.logLevel }));
-  const publicAnswers = createPublicAnswers({ securityHeaders: API_SECURITY_HEADERS, now: () => clock.now().getTime(), log });
+  const catalogueAnswers = createCatalogueAnswers({ securityHeaders: API_SECURITY_HEADERS, now: () => clock.now().getTime(), log });
   const app = Fastify({
     loggerInstance: log,
-    serverFactory: serverWithPublicAnswers(publicAnswers),
+    serverFactory: serverWithCatalogueAnswers(catalogueAnswers),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -69,7 +69,7 @@ export const buildApp = async ({ config, pool, logger, clock = systemClock }: Bu
         .send({ message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address is not valid.', code: error.code }),
     ajv: { customOptions: { removeAdditional: 'all' } },
   }).withTypeProvider<SchemaTypeProvider>();
-  app.decorate('publicAnswers', publicAnswers);
+  app.decorate('catalogueAnswers', catalogueAnswers);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -84,6 +84,8 @@ export const buildApp = async ({ config, pool, logger, clock = systemClock }: Bu
   await app.register(mailer);
   await app.register(auth);
   await app.register(catalogueChanges);
+  // A change on any instance, or a reconnect of this one's listener, and its held answers go.
+  app.catalogueChanges.subscribe(() => catalogueAnswers.changed());
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes, { prefix: '/api' });

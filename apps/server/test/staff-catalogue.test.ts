@@ -292,7 +292,13 @@ describe('across instances', () => {
     expect(await publicPrice(a, 'B18')).toBe(newPrice);
   });
 
-  it('listens again when its connection is cut, and then hears changes as before', async () => {
+  it('listens again when its connection is cut, forgets what it held (a change may have been missed), and then hears changes as before', async () => {
+    // B holds the Base answer; a write that sends no notification stays unseen there until B reconnects.
+    const unseen = await cabinetId('BBC39');
+    const before = await publicPrice(b, 'BBC39');
+    if (before === undefined) throw new Error('BBC39 not in the public catalogue');
+    await poolA.query('UPDATE cabinets SET price_cents = price_cents + 100 WHERE id = $1', [unseen]);
+    expect(await publicPrice(b, 'BBC39')).toBe(before);
     const reconnected = nextEvent(b, 'reconnected');
     const { rows } = await poolA.query<{ pid: number }>(
       `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN catalogue_changed' AND pid <> pg_backend_pid()`,
@@ -301,6 +307,7 @@ describe('across instances', () => {
     await poolA.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [rows.map((row) => row.pid)]);
     await reconnected;
     expect(b.catalogueChanges.listening).toBe(true);
+    expect(await publicPrice(b, 'BBC39')).toBe(before + 100);
 
     const id = await cabinetId('B21');
     await publicPrice(b, 'B21');

@@ -7,9 +7,10 @@ import type { Executor } from '../staff/audit.ts';
 /**
  * Catalogue changes across server instances (issue 9). A change calls
  * notifyCatalogueChanged inside its transaction; PostgreSQL delivers the notification at
- * commit to every instance, each LISTENing on a client of its own, which then clears its
- * catalogue cache. The cache's short TTL stays as the backstop for a notification missed
- * while a listener reconnects (and each reconnect clears the cache too).
+ * commit to every instance, each LISTENing on a client of its own, which then forgets its
+ * held catalogue answers (catalogue-answers.ts). A notification sent while a listener was
+ * reconnecting is missed, so each reconnect is reported as a change too; the answers' maximum
+ * age bounds what no reconnect reveals.
  */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 

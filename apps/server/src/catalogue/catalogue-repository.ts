@@ -32,11 +32,6 @@ export const createCatalogueRepository = (db: Database) => ({
       .orderBy(asc(cabinetGroups.sortOrder));
   },
 
-  async findGroup(name: string): Promise<string | undefined> {
-    const [row] = await db.select({ name: cabinetGroups.name }).from(cabinetGroups).where(eq(cabinetGroups.name, name));
-    return row?.name;
-  },
-
   async listCabinets(group: string, category: Category): Promise<CatalogueRow[]> {
     const rows = await db
       .select()

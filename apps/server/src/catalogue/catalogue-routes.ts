@@ -10,38 +10,25 @@ import {
   type Category,
 } from '@rta/domain/catalogue';
 import { errorSchema } from '../lib/errors.ts';
+import { sendSharedJson } from '../lib/send-json.ts';
 import { createCatalogueRepository } from './catalogue-repository.ts';
-import { createTtlCache } from '../lib/ttl-cache.ts';
-import { JSON_TYPE, sendSharedJson, toSharedJson, type SharedBody } from '../lib/send-json.ts';
-
-/**
- * Catalogue answers are the same for everyone and change only when staff edit prices,
- * so each (group, category) is kept serialized and compressed for a few seconds: fast. A
- * staff edit clears every instance's copy through PostgreSQL LISTEN/NOTIFY; CACHE_SECONDS
- * bounds staleness if a notification is ever missed. Cart and checkout prices never read
- * this cache.
- */
-const CACHE_SECONDS = 5;
+import type { CatalogueAnswer } from './catalogue-answers.ts';
 
 const findCategory = (value: string): Category | undefined =>
   CATEGORIES.find((category) => category.toLowerCase() === value.toLowerCase());
 
+/**
+ * The public catalogue. Its answers are the same for everyone: read once per catalogue
+ * version and held, and repeated in front of the router, until staff change the catalogue
+ * (catalogue-answers.ts). Cart and checkout prices never read them.
+ */
 export const catalogueRoutes: RoutesPlugin = async (app) => {
   const repository = createCatalogueRepository(app.db);
-  const cache = createTtlCache<SharedBody>(CACHE_SECONDS * 1000);
-  /** null: no such group (remembered too, so unknown groups cost no query either). */
-  const cabinetsCache = createTtlCache<SharedBody | null>(CACHE_SECONDS * 1000);
-  // A staff edit on any instance clears this one's answers at once (catalogue-changes.ts).
-  const unsubscribe = app.catalogueChanges.subscribe(() => {
-    cache.clear();
-    cabinetsCache.clear();
-    app.publicAnswers.clear();
-  });
-  app.addHook('onClose', async () => unsubscribe());
-  // Every answer here is the same for every client: repeated in front of the router for a moment.
-  const sendPublic = (request: FastifyRequest, reply: FastifyReply, body: SharedBody) => {
-    app.publicAnswers.keep(request.url, body, JSON_TYPE);
-    return sendSharedJson(request, reply, body);
+  const answers = app.catalogueAnswers;
+  const groups = () => answers.get('groups', () => repository.listGroups());
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: CatalogueAnswer<unknown>) => {
+    answers.hold(request.url, answer);
+    return sendSharedJson(request, reply, answer.body);
   };
 
   app.get(
@@ -53,10 +40,7 @@ export const catalogueRoutes: RoutesPlugin = async (app) => {
         response: { 200: cabinetGroupsResponseSchema },
       },
     },
-    async (request, reply) => {
-      const body = await cache.get('groups', async () => toSharedJson({ data: await repository.listGroups() }));
-      return sendPublic(request, reply, body);
-    },
+    async (request, reply) => send(request, reply, await groups()),
   );
 
   app.get(
@@ -77,13 +61,12 @@ export const catalogueRoutes: RoutesPlugin = async (app) => {
           message: `Unknown category '${request.params.category}'. Choose one of ${CATEGORIES.join(', ')}.`,
         });
       }
-      const requestedGroup = request.query.group || DEFAULT_GROUP;
-      const body = await cabinetsCache.get(`${requestedGroup}:${category}`, async () => {
-        const group = await repository.findGroup(requestedGroup);
-        return group ? toSharedJson({ data: await repository.listCabinets(group, category) }) : null;
-      });
-      if (!body) return reply.code(404).send({ message: `Unknown style group '${requestedGroup}'.` });
-      return sendPublic(request, reply, body);
+      const group = request.query.group || DEFAULT_GROUP;
+      // Looked up in the held groups: an unknown group costs no query, and only real groups are ever held.
+      if (!(await groups()).data.some((known) => known.name === group)) {
+        return reply.code(404).send({ message: `Unknown style group '${group}'.` });
+      }
+      return send(request, reply, await answers.get(`cabinets:${group}:${category}`, () => repository.listCabinets(group, category)));
     },
   );
 
@@ -96,9 +79,6 @@ export const catalogueRoutes: RoutesPlugin = async (app) => {
         response: { 200: paintColorsResponseSchema },
       },
     },
-    async (request, reply) => {
-      const body = await cache.get('colors', async () => toSharedJson({ data: await repository.listColors() }));
-      return sendPublic(request, reply, body);
-    },
+    async (request, reply) => send(request, reply, await answers.get('colors', () => repository.listColors())),
   );
 };
