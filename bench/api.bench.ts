@@ -3,7 +3,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import { IDEMPOTENCY_HEADER } from '@rta/domain/order-api';
 import { BENCH_CART, signIn, type Shopper } from './accounts.ts';
-import { cpuOf, postgresCpu, startBaseline, startDbBaseline, startStore, type RunningStore } from './processes.ts';
+import { cpuOf, postgresCpu, startBaseline, startDbBaseline, startStore, type Running, type RunningStore } from './processes.ts';
 
 /**
  * HTTP throughput of the store's API against a raw node:http hello-world server started in
@@ -182,47 +182,126 @@ export const runSignedInBench = async (): Promise<{ user: ApiResult; cart: ApiRe
   }
 };
 
+/**
+ * The public catalogue against the hello world: ROUNDS alternating rounds, the target judged on
+ * the median of the rounds' ratios, the store's CPU per request printed beside each (it moves
+ * less with the machine's load than requests/s); then, for reference, the same endpoint
+ * uncompressed and node:http sending the catalogue's own answer.
+ */
+const catalogueAgainstHello = async (store: RunningStore, baselineServer: Running): Promise<{ baseline: ApiResult; catalogue: ApiResult; ratio: number; ratios: number[] }> => {
+  const catalogueUrl = `${store.url}/api/cabinets/Base?group=Shaker`;
+  const answer = await rawAnswer(catalogueUrl, BROWSER);
+  console.log(`  the catalogue's answer: ${answer.body.length} bytes, content-encoding ${answer.headers['content-encoding'] ?? 'none'}`);
+  // autocannon runs in this process: a short run first, so that no measurement is taken
+  // while its own code is still being compiled. Then the baseline and the catalogue in
+  // turn, so that a change in the machine's load falls on both.
+  await load('warm-up', baselineServer.url, { duration: 2 });
+  const rounds: Array<{ baseline: ApiResult; catalogue: ApiResult }> = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const hello = await load(`baseline node:http hello (${round})`, baselineServer.url, { headers: BROWSER });
+    const cabinets = await load(`GET /api/cabinets/Base (${round})`, catalogueUrl, { headers: BROWSER, cpu: { pid: store.pid, dataDir: store.dataDir } });
+    rounds.push({ baseline: hello, catalogue: cabinets });
+    print(hello, hello);
+    printAgainst(cabinets, hello);
+  }
+  const baseline = { ...median(rounds.map((round) => round.baseline)), label: 'baseline node:http hello' };
+  const catalogue = { ...median(rounds.map((round) => round.catalogue)), label: 'GET /api/cabinets/Base?group=Shaker' };
+  console.log(`  medians of ${ROUNDS} rounds:`);
+  print(baseline, baseline);
+  printAgainst(catalogue, baseline);
+  // Each round's ratio compares two runs a few seconds apart; the target is judged on their median.
+  const ratios = rounds.map((round) => round.catalogue.requestsPerSecond / round.baseline.requestsPerSecond).sort((a, b) => a - b);
+  const ratio = ratios[Math.floor(ratios.length / 2)] ?? 0;
+  // For reference (not the target): the same endpoint for a client that accepts no
+  // compression (11.6 KB of JSON), and node:http sending the catalogue's own answer, the
+  // same headers and bytes, which the hello-world baseline does not carry.
+  const plainCatalogue = await load('  the same, uncompressed', catalogueUrl);
+  print(plainCatalogue, baseline);
+  const sameAnswer = await sameAnswerServer(catalogueUrl, BROWSER);
+  try {
+    const reference = await load('  node:http, the same answer', sameAnswer.url, { headers: BROWSER });
+    print(reference, baseline);
+    console.log(`  catalogue at ${((catalogue.requestsPerSecond / reference.requestsPerSecond) * 100).toFixed(0)}% of node:http sending the same answer`);
+  } finally {
+    await sameAnswer.stop();
+  }
+  return { baseline, catalogue, ratio, ratios };
+};
+
+const catalogueVerdict = ({ ratio, ratios }: { ratio: number; ratios: number[] }): void =>
+  console.log(`  catalogue at ${(ratio * 100).toFixed(0)}% of baseline, the median of the rounds' ${ratios.map((r) => r.toFixed(2)).join(', ')} (target ≥ 70%): ${ratio >= 0.7 ? 'met' : 'MISSED'}`);
+
+/** Only the catalogue against the hello world (`npm run bench -- api:catalogue`). */
+export const runCatalogueBench = async (): Promise<ApiResult[]> => {
+  console.log(`api (catalogue): autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  const baselineServer = await startBaseline();
+  const store = await startStore();
+  try {
+    const result = await catalogueAgainstHello(store, baselineServer);
+    catalogueVerdict(result);
+    return [result.baseline, result.catalogue];
+  } finally {
+    await Promise.all([baselineServer.stop(), store.stop()]);
+  }
+};
+
+/**
+ * The catalogue of several builds of the store side by side (`BENCH_BUILDS=/tmp/before,/tmp/after
+ * npm run bench -- api:builds`; each a checkout with its node_modules installed or linked): each
+ * on its embedded PostgreSQL, measured in ROUNDS rounds against the hello world, the builds' order
+ * rotated from round to round; then the router's path, a new URL for every request so that
+ * nothing is repeated in front of the router. The CPU per request of each store is the figure
+ * to compare: it moves far less than requests/s with the machine's load.
+ */
+export const runBuildsBench = async (): Promise<void> => {
+  const checkouts = (process.env.BENCH_BUILDS ?? '').split(',').filter(Boolean);
+  if (checkouts.length === 0) throw new Error('Set BENCH_BUILDS to the checkouts to compare, separated by commas.');
+  console.log(`api (builds): autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, ${checkouts.join(' against ')}`);
+  const baselineServer = await startBaseline();
+  const stores: Array<{ name: string; store: RunningStore }> = [];
+  try {
+    for (const checkout of checkouts) stores.push({ name: checkout, store: await startStore({}, [], checkout) });
+    const path = '/api/cabinets/Base?group=Shaker';
+    await load('warm-up', baselineServer.url, { duration: 2 });
+    for (const { store } of stores) await load('warm-up', store.url + path, { headers: BROWSER, duration: 2 });
+    const figures = new Map(stores.map(({ name }) => [name, { ratios: [] as number[], held: [] as number[], routed: [] as number[] }]));
+    for (let round = 1; round <= ROUNDS; round++) {
+      const hello = await load(`baseline node:http hello (${round})`, baselineServer.url, { headers: BROWSER });
+      print(hello, hello);
+      for (const index of stores.keys()) {
+        const { name, store } = stores[(index + round) % stores.length] as (typeof stores)[number];
+        const result = await load(`${name} (${round})`, store.url + path, { headers: BROWSER, cpu: { pid: store.pid, dataDir: store.dataDir } });
+        printAgainst(result, hello);
+        figures.get(name)?.ratios.push(result.requestsPerSecond / hello.requestsPerSecond);
+        figures.get(name)?.held.push(result.cpu?.node ?? Number.NaN);
+      }
+    }
+    for (let round = 1; round <= DB_ROUNDS; round++) {
+      for (const { name, store } of stores) {
+        let n = 0;
+        const requests: Request[] = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${path}&n=${round}-${(n += 1)}` }) }];
+        const result = await load(`${name}, a new URL each (${round})`, store.url + path, { headers: BROWSER, requests, cpu: { pid: store.pid, dataDir: store.dataDir } });
+        printAgainst(result, result);
+        figures.get(name)?.routed.push(result.cpu?.node ?? Number.NaN);
+      }
+    }
+    const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+    console.log('  medians of the rounds: ratio to the hello world; CPU per request of the store, the same URL and a new URL each:');
+    for (const [name, { ratios, held, routed }] of figures) {
+      console.log(`  ${name.padEnd(36)} ratio ${middle(ratios).toFixed(2)}  ${middle(held).toFixed(1)} µs  ${middle(routed).toFixed(1)} µs`);
+    }
+  } finally {
+    await Promise.all([baselineServer.stop(), ...stores.map(({ store }) => store.stop())]);
+  }
+};
+
 export const runApiBench = async (): Promise<ApiResult[]> => {
   console.log(`api: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each`);
   const baselineServer = await startBaseline();
   const store = await startStore();
   try {
-    const catalogueUrl = `${store.url}/api/cabinets/Base?group=Shaker`;
-    const answer = await rawAnswer(catalogueUrl, BROWSER);
-    console.log(`  the catalogue's answer: ${answer.body.length} bytes, content-encoding ${answer.headers['content-encoding'] ?? 'none'}`);
-    // autocannon runs in this process: a short run first, so that no measurement is taken
-    // while its own code is still being compiled. Then the baseline and the catalogue in
-    // turn, so that a change in the machine's load falls on both.
-    await load('warm-up', baselineServer.url, { duration: 2 });
-    const rounds: Array<{ baseline: ApiResult; catalogue: ApiResult }> = [];
-    for (let round = 1; round <= ROUNDS; round++) {
-      const hello = await load(`baseline node:http hello (${round})`, baselineServer.url, { headers: BROWSER });
-      const cabinets = await load(`GET /api/cabinets/Base (${round})`, catalogueUrl, { headers: BROWSER });
-      rounds.push({ baseline: hello, catalogue: cabinets });
-      print(hello, hello);
-      print(cabinets, hello);
-    }
-    const baseline = { ...median(rounds.map((round) => round.baseline)), label: 'baseline node:http hello' };
-    const catalogue = { ...median(rounds.map((round) => round.catalogue)), label: 'GET /api/cabinets/Base?group=Shaker' };
-    console.log(`  medians of ${ROUNDS} rounds:`);
-    print(baseline, baseline);
-    print(catalogue, baseline);
-    // Each round's ratio compares two runs a few seconds apart; the target is judged on their median.
-    const ratios = rounds.map((round) => round.catalogue.requestsPerSecond / round.baseline.requestsPerSecond).sort((a, b) => a - b);
-    const ratio = ratios[Math.floor(ratios.length / 2)] ?? 0;
-    // For reference (not the target): the same endpoint for a client that accepts no
-    // compression (11.6 KB of JSON), and node:http sending the catalogue's own answer, the
-    // same headers and bytes, which the hello-world baseline does not carry.
-    const plainCatalogue = await load('  the same, uncompressed', catalogueUrl);
-    print(plainCatalogue, baseline);
-    const sameAnswer = await sameAnswerServer(catalogueUrl, BROWSER);
-    try {
-      const reference = await load('  node:http, the same answer', sameAnswer.url, { headers: BROWSER });
-      print(reference, baseline);
-      console.log(`  catalogue at ${((catalogue.requestsPerSecond / reference.requestsPerSecond) * 100).toFixed(0)}% of node:http sending the same answer`);
-    } finally {
-      await sameAnswer.stop();
-    }
+    const catalogueResult = await catalogueAgainstHello(store, baselineServer);
+    const { baseline, catalogue } = catalogueResult;
     const shopper = await signIn(store.url);
     const { user, cart } = await signedInAgainstDatabase(store, shopper);
     const json = { ...shopper.headers, 'content-type': 'application/json' };
@@ -240,7 +319,7 @@ export const runApiBench = async (): Promise<ApiResult[]> => {
       ],
     });
     print(orders, baseline);
-    console.log(`  catalogue at ${(ratio * 100).toFixed(0)}% of baseline, the median of the rounds' ${ratios.map((r) => r.toFixed(2)).join(', ')} (target ≥ 70%): ${ratio >= 0.7 ? 'met' : 'MISSED'}`);
+    catalogueVerdict(catalogueResult);
     const ordersMet = orders.requestsPerSecond >= ORDER_TARGET && orders.errors === 0;
     console.log(`  orders ${orders.requestsPerSecond.toFixed(0)}/s with ${orders.errors} errors (target ≥ ${ORDER_TARGET}/s, 0 errors): ${ordersMet ? 'met' : 'MISSED'}`);
     return [baseline, catalogue, user, cart, orders];

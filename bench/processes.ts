@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildServer } from '../scripts/build-server.mjs';
 
 const root = path.join(import.meta.dirname, '..');
@@ -155,19 +156,26 @@ export const postgresRss = (dataDir: string): number => postgresPids(dataDir).re
 /** The summed proportional sets of the cluster's processes: shared buffers counted once in all. */
 export const postgresPss = (dataDir: string): number => postgresPids(dataDir).reduce((sum, pid) => sum + pssOf(pid), 0);
 
+/** Build the server of another checkout of the store with its own scripts/build-server.mjs. */
+const buildServerOf = async (checkout: string): Promise<string> => {
+  const script = (await import(pathToFileURL(path.join(checkout, 'scripts/build-server.mjs')).href)) as { buildServer: () => Promise<string> };
+  return script.buildServer();
+};
+
 /**
  * The store as `npm run serve` runs it (built by scripts/build-server.mjs, run by node), on
  * a fresh embedded PostgreSQL. Request logging is
  * at warn (as behind a load balancer that keeps access logs) and the per-client rate limit
  * is off, since every request comes from one client here. `nodeArgs` go to node (`--cpu-prof`, which NODE_OPTIONS refuses).
+ * `checkout`: another checkout of the store (its node_modules installed or linked) to build and run instead of this one.
  */
-export const startStore = async (env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []): Promise<RunningStore> => {
+export const startStore = async (env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = [], checkout = root): Promise<RunningStore> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rta-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
-  const entry = await buildServer();
+  const entry = checkout === root ? await buildServer() : await buildServerOf(checkout);
   const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, entry], {
-    cwd: root,
+    cwd: checkout,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

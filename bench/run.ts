@@ -1,4 +1,4 @@
-import { runApiBench, runSignedInBench } from './api.bench.ts';
+import { runApiBench, runBuildsBench, runCatalogueBench, runSignedInBench } from './api.bench.ts';
 import { runBinderBench } from './binder.bench.ts';
 import { runBundleBench } from './bundle.bench.ts';
 import { runHistoryBench } from './history.bench.ts';
@@ -9,7 +9,7 @@ import { runSearchBench } from './search.bench.ts';
 /**
  * `npm run bench`: every benchmark, each printing its figures and a ratio to a baseline
  * measured in the same run. `npm run bench -- search` runs only the named ones; the parts
- * below run only when named (`npm run bench -- api:signed-in`).
+ * below run only when named (`npm run bench -- api:signed-in`, `api:catalogue`, `api:builds`).
  */
 const benches: Record<string, () => unknown> = {
   search: runSearchBench,
@@ -23,6 +23,8 @@ const benches: Record<string, () => unknown> = {
 
 const parts: Record<string, () => unknown> = {
   'api:signed-in': runSignedInBench,
+  'api:catalogue': runCatalogueBench,
+  'api:builds': runBuildsBench,
 };
 
 const chosen = process.argv.slice(2);
