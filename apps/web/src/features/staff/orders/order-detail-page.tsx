@@ -9,10 +9,10 @@ import { isOwnAccount } from '@rta/domain/staff-own-behalf';
 import type { StaffOrderDetail } from '@rta/domain/staff-orders-api';
 import { useCurrentUser } from '../../../stores/session-store.ts';
 import { staffOrderQuery } from './api/staff-orders-api.ts';
+import { RecordFailure } from '../record-failure.tsx';
 import local from './order-detail-page.module.css';
 import styles from '../console-table.module.css';
 import button from '../../../ui/button.module.css';
-import form from '../../../ui/form.module.css';
 
 /**
  * The status and payment forms (with react-hook-form): asked for as the page's script runs,
@@ -114,16 +114,7 @@ export function StaffOrderDetailPage() {
   const query = useQuery(staffOrderQuery(id));
 
   if (query.isPending) return <p role="status">Loading the order…</p>;
-  if (query.isError) {
-    return (
-      <div>
-        <p className={form.alert} role="alert">
-          {query.error.message}
-        </p>
-        <Link to="/staff/orders">Back to orders</Link>
-      </div>
-    );
-  }
+  if (query.isError) return <RecordFailure message={query.error.message} back="/staff/orders">Back to orders</RecordFailure>;
   const detail = query.data;
   const { order, customer, payment } = detail;
   const own = !!me && isOwnAccount(me, customer.id);

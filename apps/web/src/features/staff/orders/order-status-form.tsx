@@ -7,6 +7,7 @@ import type { orderStatusChangeSchema, StaffOrderDetail } from '@rta/domain/staf
 import { STAFF_ORDER_MESSAGES, STATUS_NOTE_MAX } from '@rta/domain/staff-orders-constants';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { notify as toast } from '../../../lib/notify.ts';
+import { Alert } from '../../../ui/alert.tsx';
 import { changeOrderStatus, storeOrderDetail } from './api/staff-orders-api.ts';
 import styles from '../console-table.module.css';
 import sections from '../staff-sections.module.css';
@@ -94,11 +95,7 @@ export function OrderStatusForm({ detail, own }: { detail: StaffOrderDetail; own
           </p>
         )}
       </div>
-      {failure && (
-        <p className={form.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      {failure && <Alert>{failure}</Alert>}
       <div className={form.actions}>
         <button type="submit" className={button.primary} disabled={isSubmitting}>
           {isSubmitting ? 'Updating…' : 'Update status'}

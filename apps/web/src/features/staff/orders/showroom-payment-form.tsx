@@ -8,6 +8,7 @@ import type { showroomPaymentSchema, StaffOrderDetail } from '@rta/domain/staff-
 import { STAFF_ORDER_MESSAGES } from '@rta/domain/staff-orders-constants';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { notify as toast } from '../../../lib/notify.ts';
+import { Alert } from '../../../ui/alert.tsx';
 import { recordShowroomPayment, storeOrderDetail } from './api/staff-orders-api.ts';
 import styles from '../console-table.module.css';
 import sections from '../staff-sections.module.css';
@@ -73,11 +74,7 @@ export function ShowroomPaymentForm({ detail, own }: { detail: StaffOrderDetail;
               {errors.method.message}
             </p>
           )}
-          {failure && (
-            <p className={form.alert} role="alert">
-              {failure}
-            </p>
-          )}
+          {failure && <Alert>{failure}</Alert>}
           <div className={form.actions}>
             <button type="submit" className={button.primary} disabled={isSubmitting}>
               {isSubmitting ? 'Recording…' : 'Record payment'}
