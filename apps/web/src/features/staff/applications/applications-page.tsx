@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@rta/domain/staff-
 import { Alert } from '../../../ui/alert.tsx';
 import { staffApplicationListQuery, type ApplicationFilters } from './api/staff-applications-api.ts';
 import { ListPager } from '../list-pager.tsx';
+import { ColumnHeads } from '../column-heads.tsx';
 import styles from '../console-table.module.css';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -51,15 +52,7 @@ export function StaffApplicationsPage() {
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <caption>Applications, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Company</th>
-                  <th scope="col">Owner</th>
-                  <th scope="col">Location</th>
-                  <th scope="col">Submitted</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={['Company', 'Owner', 'Location', 'Submitted', 'Status']} />
               <tbody>
                 {list.data.applications.map((application) => (
                   <tr key={application.id}>

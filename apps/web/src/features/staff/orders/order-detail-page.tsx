@@ -10,6 +10,7 @@ import type { StaffOrderDetail } from '@rta/domain/staff-orders-api';
 import { useCurrentUser } from '../../../stores/session-store.ts';
 import { staffOrderQuery } from './api/staff-orders-api.ts';
 import { RecordFailure } from '../record-failure.tsx';
+import { ColumnHeads } from '../column-heads.tsx';
 import local from './order-detail-page.module.css';
 import styles from '../console-table.module.css';
 import button from '../../../ui/button.module.css';
@@ -59,20 +60,7 @@ function OrderLines({ detail }: { detail: StaffOrderDetail }) {
         <div className={styles.tableWrap} key={group}>
           <table className={styles.table}>
             <caption>{group}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Qty</th>
-                <th scope="col">SKU</th>
-                <th scope="col">Cabinet</th>
-                <th scope="col">Colour</th>
-                <th scope="col" className={styles.number}>
-                  Each
-                </th>
-                <th scope="col" className={styles.number}>
-                  Total
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Qty', 'SKU', 'Cabinet', 'Colour']} figures={['Each', 'Total']} />
             <tbody>
               {items.map((item, index) => (
                 <tr key={`${item.name}-${index}`}>

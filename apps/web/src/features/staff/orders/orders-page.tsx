@@ -8,6 +8,7 @@ import { staffOrderListQuery, type OrderFilters } from './api/staff-orders-api.t
 import { filtersFromParams, paramsFromFilters } from './order-filters.ts';
 import { FilterOptions } from '../filter-options.tsx';
 import { ListPager } from '../list-pager.tsx';
+import { ColumnHeads } from '../column-heads.tsx';
 import styles from '../console-table.module.css';
 import button from '../../../ui/button.module.css';
 
@@ -67,18 +68,7 @@ export function StaffOrdersPage() {
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <caption>Orders, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order #</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Fulfilment</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className={styles.number}>
-                    Total
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads names={['Order #', 'Date', 'Customer', 'Fulfilment', 'Status']} figures={['Total']} />
               <tbody>
                 {orders.data.orders.map((order) => (
                   <tr key={order.id}>
