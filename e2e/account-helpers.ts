@@ -54,6 +54,33 @@ export const createAccount = async (
   return account;
 };
 
+/** Logs in through the API from a device of its own: the session's token and fingerprint, and the headers that send them. */
+export const logInThroughApi = async (request: APIRequestContext, email: string) => {
+  const fingerprint = `e2e-${crypto.randomUUID()}`;
+  const login = await request.post('/api/login', { data: { email, password: PASSWORD }, headers: { 'x-device-fingerprint': fingerprint } });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { token, fingerprint, headers: { authorization: `Bearer ${token}`, 'x-device-fingerprint': fingerprint } };
+};
+
+/** Logs in through the API and makes the page start with that session (spec §2 Startup step 3). */
+export const startSignedIn = async (page: Page, request: APIRequestContext, email: string) => {
+  const session = await logInThroughApi(request, email);
+  await page.addInitScript(
+    ([storedToken, storedFingerprint]) => {
+      // Only the first page of the test starts signed in this way; later loads keep what the app did.
+      if (sessionStorage.getItem('e2e-session-set')) return;
+      sessionStorage.setItem('e2e-session-set', '1');
+      localStorage.setItem('token', storedToken);
+      localStorage.setItem('deviceFingerprint', storedFingerprint);
+      localStorage.setItem('hasLoggedIn', 'true');
+      localStorage.setItem('lastActivity', String(Date.now()));
+    },
+    [session.token, session.fingerprint] as const,
+  );
+  return session;
+};
+
 export const openLogin = async (page: Page) => {
   await page.getByRole('button', { name: 'Signup/Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });

@@ -1,9 +1,9 @@
 import { test, expect } from './fixtures.ts';
-import { createAccount, latestMail, seriousViolations, uniqueEmail } from './account-helpers.ts';
+import { createAccount, latestMail, seriousViolations, startSignedIn, uniqueEmail } from './account-helpers.ts';
 import { expectToast } from './store-helpers.ts';
 import { NAVAL, makeItem, money, openBinder, rowNamed, rowsOf } from './binder-helpers.ts';
 import { grantRole } from './account-database.ts';
-import { sendTradeApplication, staffPage, startSignedIn } from './staff-console-helpers.ts';
+import { sendTradeApplication, staffPage } from './staff-console-helpers.ts';
 
 /** Issue 9, trade-pro applications: approve with a tier, and the applicant's binder shows the discount. */
 test('staff approve an application with Gold, then the applicant’s binder shows the tier discount', async ({ page, request, browser }) => {

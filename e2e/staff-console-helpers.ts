@@ -1,29 +1,9 @@
 import crypto from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import type { PlacedOrder } from '@rta/domain/order-api';
 import { expect } from './fixtures.ts';
-import { PASSWORD, createAccount } from './account-helpers.ts';
+import { createAccount, logInThroughApi, startSignedIn } from './account-helpers.ts';
 import { grantRole } from './account-database.ts';
-
-/** Logs in through the API and makes the page start with that session (spec §2 Startup step 3). */
-export const startSignedIn = async (page: Page, request: APIRequestContext, email: string) => {
-  const fingerprint = `e2e-${crypto.randomUUID()}`;
-  const login = await request.post('/api/login', { data: { email, password: PASSWORD }, headers: { 'x-device-fingerprint': fingerprint } });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  await page.addInitScript(
-    ([storedToken, storedFingerprint]) => {
-      if (sessionStorage.getItem('e2e-session-set')) return;
-      sessionStorage.setItem('e2e-session-set', '1');
-      localStorage.setItem('token', storedToken);
-      localStorage.setItem('deviceFingerprint', storedFingerprint);
-      localStorage.setItem('hasLoggedIn', 'true');
-      localStorage.setItem('lastActivity', String(Date.now()));
-    },
-    [token, fingerprint] as const,
-  );
-  return { token, headers: { authorization: `Bearer ${token}`, 'x-device-fingerprint': fingerprint } };
-};
 
 /** A staff member's account (a Sales User unless told), signed in on its own page in a browser context of its own. */
 export const staffPage = async (browser: Browser, request: APIRequestContext, firstName = 'Sam', role: 'Sales User' | 'Store Admin' = 'Sales User') => {
@@ -42,11 +22,9 @@ export const customerWithOrder = async (request: APIRequestContext, firstName = 
 /** A pickup order placed by a verified account (a staff member's too): B12 in Naval, and W3030GD under the label 'Island'. */
 export const placeOrderAs = async <Account extends { email: string; firstName: string }>(request: APIRequestContext, customer: Account) => {
   const { firstName } = customer;
-  const fingerprint = `e2e-${crypto.randomUUID()}`;
-  const login = await request.post('/api/login', { data: { email: customer.email, password: PASSWORD }, headers: { 'x-device-fingerprint': fingerprint } });
-  const { token } = (await login.json()) as { token: string };
+  const { headers } = await logInThroughApi(request, customer.email);
   const placed = await request.post('/api/orders', {
-    headers: { authorization: `Bearer ${token}`, 'x-device-fingerprint': fingerprint, 'idempotency-key': `e2e-${crypto.randomUUID()}` },
+    headers: { ...headers, 'idempotency-key': `e2e-${crypto.randomUUID()}` },
     data: {
       cart: {
         items: [{ id: 'a', group: 'Shaker', name: 'B12', quantity: 2, selectedColor: { code: '6244' } }],

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { STAFF_ROLE_MESSAGES } from '@rta/domain/staff-roles-constants';
 import { test, expect } from './fixtures.ts';
-import { PASSWORD, createAccount } from './account-helpers.ts';
+import { createAccount, startSignedIn } from './account-helpers.ts';
 import { expectAccessible, supportEmail } from './support-helpers.ts';
 import { card, configure, expectToast } from './store-helpers.ts';
 import { e2eDataDir } from './e2e-server.ts';
@@ -20,25 +20,6 @@ const admin = async (...args: string[]): Promise<string> => {
     env: { PATH: process.env.PATH, DATA_DIR: e2eDataDir, DATABASE_URL: '', NODE_ENV: 'test' },
   });
   return stdout;
-};
-
-/** Logs in through the API; the page then starts with that session (spec §2 Startup step 3). */
-const startSignedIn = async (page: Page, request: APIRequestContext, email: string) => {
-  const fingerprint = `e2e-${crypto.randomUUID()}`;
-  const login = await request.post('/api/login', { data: { email, password: PASSWORD }, headers: { 'x-device-fingerprint': fingerprint } });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  await page.addInitScript(
-    ([storedToken, storedFingerprint]) => {
-      if (sessionStorage.getItem('e2e-session-set')) return;
-      sessionStorage.setItem('e2e-session-set', '1');
-      localStorage.setItem('token', storedToken);
-      localStorage.setItem('deviceFingerprint', storedFingerprint);
-      localStorage.setItem('hasLoggedIn', 'true');
-      localStorage.setItem('lastActivity', String(Date.now()));
-    },
-    [token, fingerprint] as const,
-  );
 };
 
 const staffMember = async (page: Page, request: APIRequestContext, role = 'Sales User') => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { test, expect } from './fixtures.ts';
 import { fileSupportBacklog } from './account-database.ts';
-import { PASSWORD } from './account-helpers.ts';
+import { logInThroughApi } from './account-helpers.ts';
 import { customerWithOrder, staffPage } from './staff-console-helpers.ts';
 import { expectAccessible, supportEmail } from './support-helpers.ts';
 import { expectToast } from './store-helpers.ts';
@@ -109,11 +109,9 @@ test('the audit log narrowed to one person and area shows what they did, and lin
 test("an order-support message links to the customer's order", async ({ browser, request }) => {
   const customer = await customerWithOrder(request, 'Orla');
   const number = customer.order.data_order_id;
-  const fingerprint = `e2e-${crypto.randomUUID()}`;
-  const login = await request.post('/api/login', { data: { email: customer.email, password: PASSWORD }, headers: { 'x-device-fingerprint': fingerprint } });
-  const { token } = (await login.json()) as { token: string };
+  const { headers } = await logInThroughApi(request, customer.email);
   const sent = await request.post('/api/contact', {
-    headers: { authorization: `Bearer ${token}`, 'x-device-fingerprint': fingerprint },
+    headers,
     data: { formType: 'contact', context: 'order_support', name: 'Orla Oakley', email: customer.email, message: 'Can I add a filler to this order?', details: { orderId: customer.order.id } },
   });
   expect(sent.status(), await sent.text()).toBe(201);

@@ -1,8 +1,8 @@
 import { NATURAL_MAPLE_RGB } from '@rta/domain/paint-shades';
 import { test, expect } from './fixtures.ts';
-import { latestMail, seriousViolations } from './account-helpers.ts';
+import { latestMail, seriousViolations, startSignedIn } from './account-helpers.ts';
 import { expectToast } from './store-helpers.ts';
-import { customerWithOrder, staffPage, startSignedIn } from './staff-console-helpers.ts';
+import { customerWithOrder, staffPage } from './staff-console-helpers.ts';
 
 /**
  * Issue 9, orders: staff find an order, move it along and take the payment at the showroom;

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { SUPPORT_CONTEXTS } from '@rta/domain/support-contexts';
 import { binderCount, card, configure, expectToast } from './store-helpers.ts';
@@ -193,6 +194,18 @@ test.describe('error states', () => {
 test.describe('what the modal says for each answer (spec §8)', () => {
   test.use({ allowedHttpErrors: [/\/api\/contact$/] });
 
+  /** Sends the footer's site support form filled in, and gives back its dialog to read the answer in. */
+  const sendSiteSupportMessage = async (page: Page) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Need site support?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Need site support?' });
+    await dialog.getByLabel('Name').fill('Ann Lee');
+    await dialog.getByLabel('E-mail').fill('ann@example.com');
+    await dialog.getByLabel('Message').fill('Just checking how errors read.');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    return dialog;
+  };
+
   for (const [label, status, json, shown] of [
     ['400 with errors', 400, { message: 'x', errors: ['Please enter your name', 'Subject is required'] }, 'Please enter your name, Subject is required'],
     ['400 with a message', 400, { message: 'Please select an order' }, 'Please select an order'],
@@ -202,13 +215,7 @@ test.describe('what the modal says for each answer (spec §8)', () => {
   ] as const) {
     test(`${label}: “${shown}”, and the form stays open to try again`, async ({ page }) => {
       await page.route('**/api/contact', (route) => route.fulfill({ status, json }));
-      await page.goto('/');
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Need site support?' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Need site support?' });
-      await dialog.getByLabel('Name').fill('Ann Lee');
-      await dialog.getByLabel('E-mail').fill('ann@example.com');
-      await dialog.getByLabel('Message').fill('Just checking how errors read.');
-      await dialog.getByRole('button', { name: 'Send Message' }).click();
+      const dialog = await sendSiteSupportMessage(page);
       await expect(dialog.getByRole('alert')).toHaveText(shown);
       await expect(dialog.getByLabel('Message')).toHaveValue('Just checking how errors read.');
     });
@@ -216,13 +223,7 @@ test.describe('what the modal says for each answer (spec §8)', () => {
 
   test('400 saying emailSent is a success', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 400, json: { emailSent: true, message: 'Stored late' } }));
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Need site support?' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Need site support?' });
-    await dialog.getByLabel('Name').fill('Ann Lee');
-    await dialog.getByLabel('E-mail').fill('ann@example.com');
-    await dialog.getByLabel('Message').fill('Just checking how errors read.');
-    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    const dialog = await sendSiteSupportMessage(page);
     await expectToast(page, 'Message sent successfully');
     await expect(dialog).toBeHidden();
   });

@@ -2,11 +2,10 @@ import crypto from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { PASSWORD, startSignedIn } from './account-helpers.ts';
 
 export const SUCCESS = "Message sent successfully! We'll get back to you soon.";
 export const TRADE_SUCCESS = "Application submitted successfully! We'll review your information and get back to you within 48 hours.";
-
-const PASSWORD = 'Maple#Door42';
 
 export const supportEmail = (prefix: string): string => `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
 
@@ -49,7 +48,6 @@ export const outboxTo = async (request: APIRequestContext, to: string): Promise<
 /** Signs up (verified through /dev/mail when asked) and logs in through the API; the page then starts with that session (spec §2 Startup step 3). */
 export const signedInAs = async (page: Page, request: APIRequestContext, options: { verified?: boolean } = {}) => {
   const email = supportEmail('support-shopper');
-  const fingerprint = `e2e-${crypto.randomUUID()}`;
   const signup = await request.post('/api/signup', { data: { email, firstName: 'Rosa', lastName: 'Parks', password: PASSWORD } });
   expect(signup.status()).toBe(201);
   if (options.verified) {
@@ -57,20 +55,6 @@ export const signedInAs = async (page: Page, request: APIRequestContext, options
     const token = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
     expect((await request.post('/api/verify-email', { data: { token } })).status()).toBe(200);
   }
-  const login = await request.post('/api/login', { data: { email, password: PASSWORD }, headers: { 'x-device-fingerprint': fingerprint } });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  await page.addInitScript(
-    ([storedToken, storedFingerprint]) => {
-      // Only the first page of the test starts signed in this way; later loads keep what the app did.
-      if (sessionStorage.getItem('e2e-session-set')) return;
-      sessionStorage.setItem('e2e-session-set', '1');
-      localStorage.setItem('token', storedToken);
-      localStorage.setItem('deviceFingerprint', storedFingerprint);
-      localStorage.setItem('hasLoggedIn', 'true');
-      localStorage.setItem('lastActivity', String(Date.now()));
-    },
-    [token, fingerprint] as const,
-  );
+  const { token, fingerprint } = await startSignedIn(page, request, email);
   return { email, token, fingerprint };
 };

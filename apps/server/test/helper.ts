@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, inject } from 'vitest';
 import pg from 'pg';
 import pino from 'pino';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import type { Clock } from '../src/lib/clock.ts';
@@ -46,11 +46,11 @@ export interface TestApp {
   pool: pg.Pool;
 }
 
-/** The real app on a fresh database; closed after the file. Pass a clock to move time by hand. */
-export const buildTestApp = async (env: NodeJS.ProcessEnv = {}, options: { clock?: Clock } = {}): Promise<TestApp> => {
+/** The real app on a fresh database; closed after the file. Pass a clock to move time by hand, a logger to read the log. */
+export const buildTestApp = async (env: NodeJS.ProcessEnv = {}, options: { clock?: Clock; logger?: FastifyBaseLogger } = {}): Promise<TestApp> => {
   const url = await createTestDatabase();
   const pool = createPool(url);
-  const app = await buildApp({ config: testConfig(env), pool, logger: pino({ level: 'silent' }), clock: options.clock });
+  const app = await buildApp({ config: testConfig(env), pool, logger: options.logger ?? pino({ level: 'silent' }), clock: options.clock });
   await app.ready();
   afterAll(async () => {
     await app.close();

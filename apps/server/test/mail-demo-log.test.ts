@@ -1,27 +1,12 @@
-import { Writable } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { buildApp } from '../src/app.ts';
-import { createPool } from '../src/db/pool.ts';
-import { createTestDatabase, testConfig } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helper.ts';
+import { captureLog } from './log-capture.ts';
 
 /** The app with its log captured, as `npm start` runs it (NODE_ENV production by default). */
 const appLoggingTo = async (env: NodeJS.ProcessEnv) => {
-  const lines: string[] = [];
-  const capture = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  const pool = createPool(await createTestDatabase());
-  const app = await buildApp({ config: testConfig(env), pool, logger: pino({ level: 'info' }, capture) });
-  await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await pool.end();
-  });
-  return { app, log: () => lines.join('') };
+  const { logger, text } = captureLog();
+  const { app } = await buildTestApp(env, { logger });
+  return { app, log: text };
 };
 
 describe('a store started in production without SMTP_URL (a fresh clone)', async () => {

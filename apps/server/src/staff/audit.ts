@@ -23,6 +23,9 @@ export interface AuditEntry {
 /** Who acted: a signed-in staff user, or the owner's command line (id null, e-mail 'cli'). */
 export type AuditActor = Pick<ApiUser, 'email'> & { id: string | null };
 
+/** A signed-in staff member acting: whom the audit row and the own-behalf rules (issue 19) name. */
+export type StaffActor = Pick<ApiUser, 'id' | 'email'>;
+
 /**
  * Writes who did what, and when, for a staff action. Call it with the transaction that makes
  * the change, so the change and its record land together or not at all.

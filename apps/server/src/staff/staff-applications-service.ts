@@ -8,26 +8,13 @@ import {
   type StaffApplicationSummary,
 } from '@rta/domain/staff-applications-api';
 import { isOwnApplication } from '@rta/domain/staff-own-behalf';
-import type { ApiUser } from '@rta/domain/user';
-import type { AppConfig } from '../config.ts';
-import type { Database } from '../db/pool.ts';
 import { tradeApplications, userRoles, users } from '../db/schema.ts';
-import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { MailMessage } from '../mail/mail-message.ts';
-import { recordAudit, type Executor } from './audit.ts';
+import { recordAudit, type Executor, type StaffActor } from './audit.ts';
 import { applicationApprovedMail, applicationDeclinedMail } from './staff-application-mails.ts';
-import { queueMail } from './staff-outbox.ts';
+import { changeAndMail, type MailingServiceDependencies } from './staff-outbox.ts';
 import { staffApplicationsRepository as repository, type ApplicationRow } from './staff-applications-repository.ts';
-
-interface Dependencies {
-  db: Database;
-  clock: Clock;
-  config: AppConfig;
-  deliverMail: (id: number) => void;
-}
-
-type Actor = Pick<ApiUser, 'id' | 'email'>;
 
 const notFound = () => new HttpError(404, M.notFound, 'APPLICATION_NOT_FOUND');
 
@@ -46,7 +33,8 @@ const summary = (row: ApplicationRow): StaffApplicationSummary => ({
  * Trade-pro applications (issue 9): a decision is taken once, on the locked row, with its audit
  * row and mail, and never by the applicant themself (issue 19).
  */
-export const createStaffApplicationsService = ({ db, clock, config, deliverMail }: Dependencies) => {
+export const createStaffApplicationsService = (deps: MailingServiceDependencies) => {
+  const { db, config } = deps;
   const detail = async (id: string): Promise<StaffApplicationDetail> => {
     const row = await repository.find(db, id);
     if (!row) throw notFound();
@@ -69,17 +57,15 @@ export const createStaffApplicationsService = ({ db, clock, config, deliverMail 
     };
   };
 
-  const decide = async (actor: Actor, id: string, apply: (tx: Executor, row: ApplicationRow, now: Date) => Promise<MailMessage>) => {
-    const now = clock.now();
-    const mailId = await db.transaction(async (tx) => {
+  const decide = async (actor: StaffActor, id: string, apply: (tx: Executor, row: ApplicationRow, now: Date) => Promise<MailMessage>) => {
+    await changeAndMail(deps, async (tx, now) => {
       const row = await repository.find(tx, id, { lock: true });
       if (!row) throw notFound();
       const account = await repository.accountFor(tx, row);
       if (isOwnApplication(actor, { email: row.email, accountId: account?.id })) throw new HttpError(403, M.ownApplication, 'OWN_APPLICATION');
       if (row.status !== 'pending') throw new HttpError(409, M.alreadyDecided(row.status), 'APPLICATION_DECIDED');
-      return queueMail(tx, await apply(tx, row, now), now);
+      return apply(tx, row, now);
     });
-    deliverMail(mailId);
     return detail(id);
   };
 
@@ -95,7 +81,7 @@ export const createStaffApplicationsService = ({ db, clock, config, deliverMail 
      * Grants the tier's role to the applicant's account and takes away any other tier (one
      * tier at a time), and bumps the roles version so their next user refresh reprices the binder.
      */
-    approve: (actor: Actor, id: string, tierName: ContractorTier) =>
+    approve: (actor: StaffActor, id: string, tierName: ContractorTier) =>
       decide(actor, id, async (tx, row, now) => {
         const tier = CONTRACTOR_TIERS.find((candidate) => candidate.tier === tierName);
         if (!tier) throw new HttpError(400, M.badTier, 'BAD_TIER');
@@ -121,7 +107,7 @@ export const createStaffApplicationsService = ({ db, clock, config, deliverMail 
         return applicationApprovedMail(config, row, tier, account.email);
       }),
 
-    decline: (actor: Actor, id: string, reason: string) =>
+    decline: (actor: StaffActor, id: string, reason: string) =>
       decide(actor, id, async (tx, row, now) => {
         await tx
           .update(tradeApplications)

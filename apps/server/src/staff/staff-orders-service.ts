@@ -12,29 +12,15 @@ import {
 } from '@rta/domain/order-transitions';
 import { STAFF_ORDER_MESSAGES as M, type StaffOrderDetail, type StaffOrderItem, type StaffOrderList } from '@rta/domain/staff-orders-api';
 import { isOwnAccount } from '@rta/domain/staff-own-behalf';
-import type { ApiUser } from '@rta/domain/user';
-import type { AppConfig } from '../config.ts';
-import type { Database } from '../db/pool.ts';
 import { orderEvents, orders, users } from '../db/schema.ts';
-import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { MailMessage } from '../mail/mail-message.ts';
 import { orderView } from '../orders/order-view.ts';
 import type { OrderRow } from '../orders/order-repository.ts';
-import { recordAudit, type Executor } from './audit.ts';
+import { recordAudit, type Executor, type StaffActor } from './audit.ts';
 import { orderStatusMail, showroomPaymentMail } from './staff-order-mails.ts';
-import { queueMail } from './staff-outbox.ts';
+import { changeAndMail, type MailingServiceDependencies } from './staff-outbox.ts';
 import { staffOrdersRepository as repository, type OrderFilters } from './staff-orders-repository.ts';
-
-interface Dependencies {
-  db: Database;
-  clock: Clock;
-  config: AppConfig;
-  /** Starts delivering an outbox row once its transaction committed. */
-  deliverMail: (id: number) => void;
-}
-
-type Actor = Pick<ApiUser, 'id' | 'email'>;
 
 const facts = (row: OrderRow): OrderFacts => ({
   status: row.status as OrderStatus,
@@ -46,7 +32,8 @@ const facts = (row: OrderRow): OrderFacts => ({
 const notFound = () => new HttpError(404, M.notFound, 'ORDER_NOT_FOUND');
 
 /** The staff console's orders (issue 9): every change is locked, audited and mailed in one transaction. */
-export const createStaffOrdersService = ({ db, clock, config, deliverMail }: Dependencies) => {
+export const createStaffOrdersService = (deps: MailingServiceDependencies) => {
+  const { db, config } = deps;
   const detail = async (id: string): Promise<StaffOrderDetail> => {
     const found = await repository.find(db, id);
     if (!found) throw notFound();
@@ -84,13 +71,12 @@ export const createStaffOrdersService = ({ db, clock, config, deliverMail }: Dep
    * own change is refused with `ownOrder` (issue 19): another staff member makes it.
    */
   const change = async (
-    actor: Actor,
+    actor: StaffActor,
     id: string,
     ownOrder: string,
     apply: (tx: Executor, row: OrderRow, email: string, now: Date) => Promise<MailMessage>,
   ) => {
-    const now = clock.now();
-    const mailId = await db.transaction(async (tx) => {
+    await changeAndMail(deps, async (tx, now) => {
       const [locked] = await tx
         .select({ order: orders, email: users.email })
         .from(orders)
@@ -99,9 +85,8 @@ export const createStaffOrdersService = ({ db, clock, config, deliverMail }: Dep
         .for('update', { of: orders });
       if (!locked) throw notFound();
       if (isOwnAccount(actor, locked.order.userId)) throw new HttpError(403, ownOrder, 'OWN_ORDER');
-      return queueMail(tx, await apply(tx, locked.order, locked.email, now), now);
+      return apply(tx, locked.order, locked.email, now);
     });
-    deliverMail(mailId);
     return detail(id);
   };
 
@@ -140,7 +125,7 @@ export const createStaffOrdersService = ({ db, clock, config, deliverMail }: Dep
 
     detail,
 
-    changeStatus: (actor: Actor, id: string, to: OrderStatus, note: string | undefined) =>
+    changeStatus: (actor: StaffActor, id: string, to: OrderStatus, note: string | undefined) =>
       change(actor, id, M.ownOrderStatus, async (tx, row, email, now) => {
         const problem = transitionProblem(facts(row), to);
         if (problem) throw new HttpError(409, problem, 'ORDER_STATUS_REFUSED');
@@ -150,7 +135,7 @@ export const createStaffOrdersService = ({ db, clock, config, deliverMail }: Dep
         return orderStatusMail(config, mailFacts(row, email), to, note);
       }),
 
-    recordShowroomPayment: (actor: Actor, id: string, method: ShowroomPaymentMethod) =>
+    recordShowroomPayment: (actor: StaffActor, id: string, method: ShowroomPaymentMethod) =>
       change(actor, id, M.ownOrderPayment, async (tx, row, email, now) => {
         const problem = showroomPaymentProblem(facts(row));
         if (problem) throw new HttpError(409, problem, 'PAYMENT_REFUSED');

@@ -11,6 +11,7 @@ import { ensureDeviceFingerprint } from '../../lib/device-fingerprint.ts';
 import { ensureDeviceKey } from '../../lib/device-key.ts';
 import { storeConfig } from '../../lib/store-config.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { loginRequest } from './api/session-api.ts';
 import { isFailedAttempt, isNewDeviceLocked, loginErrorMessage } from './auth-errors.ts';
 import { clearFailures, recordFailure } from './client-lockout.ts';
@@ -80,11 +81,7 @@ export function LoginForm({ defaultEmail, onSignup, onDone }: LoginFormProps) {
         error={errors.password?.message}
         {...register('password')}
       />
-      {alert && (
-        <p role="alert" className={form.alert}>
-          {alert}
-        </p>
-      )}
+      {alert && <Alert>{alert}</Alert>}
       {lockedEmail !== null && <NewDeviceOffer key={lockedEmail} email={lockedEmail} />}
       <div className={form.actions}>
         <button type="submit" className={button.primary} disabled={!isValid || isSubmitting || lockout.locked}>

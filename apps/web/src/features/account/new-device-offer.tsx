@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import { Alert } from '../../ui/alert.tsx';
 import { newDeviceLinkRequest } from './api/new-device-api.ts';
 import { loginErrorMessage } from './auth-errors.ts';
 import form from '../../ui/form.module.css';
@@ -35,11 +36,7 @@ export function NewDeviceOffer({ email }: { email: string }) {
       <button type="button" className={button.secondary} disabled={state.status === 'sending' || !email} onClick={() => void ask()}>
         {state.status === 'sending' ? 'Sending...' : M.newDeviceLinkButton}
       </button>
-      {state.status === 'failed' && (
-        <p role="alert" className={form.alert}>
-          {state.message}
-        </p>
-      )}
+      {state.status === 'failed' && <Alert>{state.message}</Alert>}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { isOpaqueToken } from '@rta/domain/auth-constants';
 import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
+import { Alert } from '../../ui/alert.tsx';
 import { newDeviceConfirmRequest } from './api/new-device-api.ts';
 import page from '../../ui/page.module.css';
 import form from '../../ui/form.module.css';
@@ -58,9 +59,7 @@ export function NewDevicePage() {
   return (
     <div className={page.page}>
       <h1>We could not use this link</h1>
-      <p role="alert" className={form.alert}>
-        {refused ? M.newDeviceLinkInvalid : TRY_AGAIN}
-      </p>
+      <Alert>{refused ? M.newDeviceLinkInvalid : TRY_AGAIN}</Alert>
       <p>
         {refused ? (
           logIn

@@ -9,10 +9,9 @@ import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { passwordResetCompleteRequest } from './api/password-api.ts';
-import { recheckConfirmation } from './password-confirmation.ts';
-import { PASSWORD_HINT } from './password-hint.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { loadPasswordWords, preloadPasswordWords } from './password-words-loader.ts';
 import form from '../../ui/form.module.css';
 import button from '../../ui/button.module.css';
@@ -29,9 +28,7 @@ type Outcome = { kind: 'done'; message: string } | { kind: 'linkInvalid' } | { k
 function InvalidLink() {
   return (
     <>
-      <p role="alert" className={form.alert}>
-        {M.resetLinkInvalid}
-      </p>
+      <Alert>{M.resetLinkInvalid}</Alert>
       <p>
         <Link to={paths.resetPassword}>Ask for a new link</Link>
       </p>
@@ -91,28 +88,8 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        aria-required
-        hint={PASSWORD_HINT}
-        error={errors.password?.message}
-        {...register('password', { onChange: () => recheckConfirmation({ getFieldState, trigger }) })}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        aria-required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      {outcome?.kind === 'failed' && (
-        <p role="alert" className={form.alert}>
-          {outcome.message}
-        </p>
-      )}
+      <NewPasswordFields form={{ register, getFieldState, trigger }} errors={errors} label="New password" confirmLabel="Confirm new password" />
+      {outcome?.kind === 'failed' && <Alert>{outcome.message}</Alert>}
       <div className={form.actions}>
         <button type="submit" className={button.primary} disabled={!isValid || isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Set new password'}

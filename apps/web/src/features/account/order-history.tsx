@@ -6,6 +6,7 @@ import { formatCents } from '@rta/domain/money';
 import type { Order } from '@rta/domain/order-api';
 import { formatPhone } from '@rta/domain/phone';
 import { useDialogStore } from '../../stores/dialog-store.ts';
+import { GlassDoorTag } from '../../ui/glass-door-tag.tsx';
 import { ordersQuery } from './api/get-orders.ts';
 import styles from './order-history.module.css';
 import button from '../../ui/button.module.css';
@@ -44,7 +45,7 @@ function OrderDetails({ order }: { order: Order }) {
               <li key={`${item.name}-${index}`}>
                 <span>
                   {item.group} - {item.type}
-                  {item.hasGlassDoor && <span className={styles.tag}>Glass door</span>}
+                  {item.hasGlassDoor && <GlassDoorTag />}
                 </span>
                 <span>
                   {item.quantity} × {item.name} · {item.variation} · {item.measurement}

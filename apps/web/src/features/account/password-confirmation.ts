@@ -1,5 +1,5 @@
 /** What of a react-hook-form form with a confirmation field `recheckConfirmation` uses. */
-interface ConfirmationField {
+export interface ConfirmationField {
   getFieldState: (name: 'confirmPassword') => { isTouched: boolean };
   trigger: (name: 'confirmPassword') => Promise<boolean>;
 }

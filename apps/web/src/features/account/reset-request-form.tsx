@@ -5,6 +5,7 @@ import type { passwordResetRequestSchema } from '@rta/domain/auth-api';
 import { ApiError } from '../../lib/api-client.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { passwordResetRequest } from './api/password-api.ts';
 import form from '../../ui/form.module.css';
 import button from '../../ui/button.module.css';
@@ -48,11 +49,7 @@ export function ResetRequestForm() {
     <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
       <p>Enter the email address of your account and we will send you a link to set a new password.</p>
       <TextField label="Email" type="email" autoComplete="email" aria-required error={errors.email?.message} {...register('email')} />
-      {failure && (
-        <p role="alert" className={form.alert}>
-          {failure}
-        </p>
-      )}
+      {failure && <Alert>{failure}</Alert>}
       <div className={form.actions}>
         <button type="submit" className={button.primary} disabled={!isValid || isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send reset link'}

@@ -8,11 +8,11 @@ import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
 import { ApiError } from '../../lib/api-client.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { signupRequest } from './api/signup-api.ts';
 import { isFailedAttempt, isSignupEmailUnavailable, signupErrorMessage } from './auth-errors.ts';
 import { clearFailures, recordFailure } from './client-lockout.ts';
-import { recheckConfirmation } from './password-confirmation.ts';
-import { PASSWORD_HINT } from './password-hint.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { loadPasswordWords, preloadPasswordWords } from './password-words-loader.ts';
 import { rememberNewAccount } from './session-flags.ts';
 import { useClientLockout } from './use-client-lockout.ts';
@@ -97,28 +97,8 @@ export function SignupForm({ onLogin, onSignedUp }: SignupFormProps) {
         />
       </div>
       <TextField label="Email" type="email" autoComplete="email" aria-required error={errors.email?.message} {...register('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        aria-required
-        hint={PASSWORD_HINT}
-        error={errors.password?.message}
-        {...register('password', { onChange: () => recheckConfirmation({ getFieldState, trigger }) })}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        aria-required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      {alert && (
-        <p role="alert" className={form.alert}>
-          {alert}
-        </p>
-      )}
+      <NewPasswordFields form={{ register, getFieldState, trigger }} errors={errors} label="Password" confirmLabel="Confirm password" />
+      {alert && <Alert>{alert}</Alert>}
       <div className={form.actions}>
         <button type="submit" className={button.primary} disabled={!isValid || isSubmitting || lockout.locked}>
           {isSubmitting ? 'Signing up...' : 'Sign up'}

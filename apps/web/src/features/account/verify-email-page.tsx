@@ -7,6 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { isVerified, useCurrentUser } from '../../stores/session-store.ts';
+import { Alert } from '../../ui/alert.tsx';
 import { verifyEmailRequest } from './api/signup-api.ts';
 import { refreshUser } from './session-actions.ts';
 import page from '../../ui/page.module.css';
@@ -79,9 +80,7 @@ export function VerifyEmailPage() {
   return (
     <div className={page.page}>
       <h1>We could not verify your email</h1>
-      <p role="alert" className={form.alert}>
-        {linkRefused ? M.verificationLinkInvalid : TRY_AGAIN}
-      </p>
+      <Alert>{linkRefused ? M.verificationLinkInvalid : TRY_AGAIN}</Alert>
       {linkRefused ? (
         <p>
           {user

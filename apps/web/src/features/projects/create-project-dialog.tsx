@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { PROJECT_LIMITS, PROJECT_MESSAGES, projectNameSchema } from '@rta/domain/project-api';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { createNewProject } from './project-actions.ts';
-import { ProjectModal } from './project-modal.tsx';
+import { ProjectModal, ProjectModalActions } from './project-modal.tsx';
 import form from '../../ui/form.module.css';
 import button from '../../ui/button.module.css';
 import styles from './projects.module.css';
@@ -53,19 +53,12 @@ function CreateProjectForm({ userId, onClose, onBusy }: { userId: string; onClos
       <p className={form.hint} aria-live="polite">
         {startEmpty ? '' : PROJECT_MESSAGES.includesItems(itemCount)}
       </p>
-      {formError && (
-        <p className={form.alert} role="alert">
-          {formError}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <RadixDialog.Close type="button" className={button.secondary} disabled={isSubmitting}>
-          Cancel
-        </RadixDialog.Close>
+      {formError && <Alert>{formError}</Alert>}
+      <ProjectModalActions busy={isSubmitting}>
         <button type="submit" className={button.primary} disabled={isSubmitting}>
           {isSubmitting ? 'Creating...' : 'Create Project'}
         </button>
-      </div>
+      </ProjectModalActions>
     </form>
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { PROJECT_MESSAGES, type Project } from '@rta/domain/project-api';
 import { deleteExistingProject } from './project-actions.ts';
-import { ProjectModal } from './project-modal.tsx';
-import button from '../../ui/button.module.css';
+import { ProjectModal, ProjectModalActions } from './project-modal.tsx';
 import styles from './projects.module.css';
 
 interface DeleteProjectDialogProps {
@@ -34,14 +32,11 @@ export function DeleteProjectDialog({ project, onClose, returnFocus }: DeletePro
       busy={busy}
       returnFocus={returnFocus}
     >
-      <div className={styles.actions}>
-        <RadixDialog.Close className={button.secondary} disabled={busy}>
-          Cancel
-        </RadixDialog.Close>
+      <ProjectModalActions busy={busy}>
         <button type="button" className={styles.danger} disabled={busy} onClick={() => void confirm()}>
           {busy ? 'Deleting...' : 'Delete'}
         </button>
-      </div>
+      </ProjectModalActions>
     </ProjectModal>
   );
 }

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Project } from '@rta/domain/project-api';
 import { itemsText } from './project-text.ts';
+import form from '../../ui/form.module.css';
 import styles from './projects.module.css';
 
 const NONE = '';
@@ -31,7 +32,7 @@ export function ProjectMenu({ projects, current, busy, triggerRef, onNone, onCre
   };
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger ref={triggerRef} className={styles.trigger} aria-label={`Project: ${shown}`} disabled={busy} aria-busy={busy || undefined}>
+      <DropdownMenu.Trigger ref={triggerRef} className={`${form.input} ${styles.trigger}`} aria-label={`Project: ${shown}`} disabled={busy} aria-busy={busy || undefined}>
         <span className={styles.triggerText}>{shown}</span> <span aria-hidden="true">▾</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

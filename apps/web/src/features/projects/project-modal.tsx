@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import button from '../../ui/button.module.css';
 import styles from '../../ui/dialog.module.css';
+import projects from './projects.module.css';
 
 interface ProjectModalProps {
   open: boolean;
@@ -43,5 +45,17 @@ export function ProjectModal({ open, onClose, title, description, alert = false,
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** A project dialog's buttons: Cancel first, the safe answer (closed to clicks while a request is out), then the dialog's own. */
+export function ProjectModalActions({ busy, children }: { busy: boolean; children?: ReactNode }) {
+  return (
+    <div className={projects.actions}>
+      <RadixDialog.Close className={button.secondary} disabled={busy}>
+        Cancel
+      </RadixDialog.Close>
+      {children}
+    </div>
   );
 }

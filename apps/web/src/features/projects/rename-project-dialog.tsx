@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { PROJECT_LIMITS, projectNameSchema, type Project } from '@rta/domain/project-api';
 import { TextField } from '../../ui/text-field.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { renameCurrentProject } from './project-actions.ts';
-import { ProjectModal } from './project-modal.tsx';
+import { ProjectModal, ProjectModalActions } from './project-modal.tsx';
 import form from '../../ui/form.module.css';
 import button from '../../ui/button.module.css';
-import styles from './projects.module.css';
 
 const schema = v.object({ name: projectNameSchema });
 type Values = v.InferOutput<typeof schema>;
@@ -34,19 +33,12 @@ function RenameProjectForm({ project, onClose, onBusy }: { project: Project; onC
   return (
     <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
       <TextField label="Project Name" autoComplete="off" maxLength={PROJECT_LIMITS.name} aria-required error={errors.name?.message} {...register('name')} />
-      {formError && (
-        <p className={form.alert} role="alert">
-          {formError}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <RadixDialog.Close type="button" className={button.secondary} disabled={isSubmitting}>
-          Cancel
-        </RadixDialog.Close>
+      {formError && <Alert>{formError}</Alert>}
+      <ProjectModalActions busy={isSubmitting}>
         <button type="submit" className={button.primary} disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save'}
         </button>
-      </div>
+      </ProjectModalActions>
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
 import type { Project } from '@rta/domain/project-api';
 import { switchToProject, type SwitchMode } from './project-actions.ts';
-import { ProjectModal } from './project-modal.tsx';
+import { ProjectModal, ProjectModalActions } from './project-modal.tsx';
 import { itemsText } from './project-text.ts';
 import button from '../../ui/button.module.css';
 import styles from './projects.module.css';
@@ -61,11 +60,7 @@ export function SwitchProjectDialog({ userId, target, current, itemCount, onClos
           </li>
         </ul>
       )}
-      <div className={styles.actions}>
-        <RadixDialog.Close className={button.secondary} disabled={busy !== null}>
-          Cancel
-        </RadixDialog.Close>
-      </div>
+      <ProjectModalActions busy={busy !== null} />
     </ProjectModal>
   );
 }

@@ -7,6 +7,7 @@ import { isOwnApplication } from '@rta/domain/staff-own-behalf';
 import { annualRevenueLabel, yearsInBusinessLabel, type AnnualRevenue } from '@rta/domain/trade-application-constants';
 import { useCurrentUser } from '../../../stores/session-store.ts';
 import { staffApplicationQuery } from './api/staff-applications-api.ts';
+import { RecordFailure } from '../record-failure.tsx';
 import local from './application-detail-page.module.css';
 import styles from '../console-table.module.css';
 import sections from '../staff-sections.module.css';
@@ -34,16 +35,7 @@ export function StaffApplicationDetailPage() {
   const me = useCurrentUser();
   const query = useQuery(staffApplicationQuery(id));
   if (query.isPending) return <p role="status">Loading the application…</p>;
-  if (query.isError) {
-    return (
-      <div>
-        <p className={form.alert} role="alert">
-          {query.error.message}
-        </p>
-        <Link to="/staff/applications">Back to applications</Link>
-      </div>
-    );
-  }
+  if (query.isError) return <RecordFailure message={query.error.message} back="/staff/applications">Back to applications</RecordFailure>;
   const application = query.data;
   const decided = application.status !== 'pending';
   const own = !!me && isOwnApplication(me, { email: application.email, accountId: application.account?.id });

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@rta/domain/staff-applications-constants';
+import { Alert } from '../../../ui/alert.tsx';
 import { staffApplicationListQuery, type ApplicationFilters } from './api/staff-applications-api.ts';
+import { ListPager } from '../list-pager.tsx';
+import { ColumnHeads } from '../column-heads.tsx';
 import styles from '../console-table.module.css';
-import button from '../../../ui/button.module.css';
-import form from '../../../ui/form.module.css';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -24,7 +25,6 @@ export function StaffApplicationsPage() {
   const filters = filtersFrom(params);
   const list = useQuery(staffApplicationListQuery(filters));
   const show = (next: ApplicationFilters) => setParams({ status: next.status || 'all', ...(next.page > 1 ? { page: String(next.page) } : {}) });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (
     <section aria-labelledby="staff-applications-heading">
@@ -42,11 +42,7 @@ export function StaffApplicationsPage() {
           </select>
         </label>
       </div>
-      {list.isError && (
-        <p className={form.alert} role="alert">
-          Applications could not be loaded: {list.error.message}
-        </p>
-      )}
+      {list.isError && <Alert>Applications could not be loaded: {list.error.message}</Alert>}
       {list.isPending && <p role="status">Loading applications…</p>}
       {list.data && (
         <>
@@ -56,15 +52,7 @@ export function StaffApplicationsPage() {
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <caption>Applications, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Company</th>
-                  <th scope="col">Owner</th>
-                  <th scope="col">Location</th>
-                  <th scope="col">Submitted</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={['Company', 'Owner', 'Location', 'Submitted', 'Status']} />
               <tbody>
                 {list.data.applications.map((application) => (
                   <tr key={application.id}>
@@ -90,17 +78,7 @@ export function StaffApplicationsPage() {
             </table>
           </div>
           {list.data.applications.length === 0 && <p>No applications here.</p>}
-          <nav className={styles.pager} aria-label="Application pages">
-            <button type="button" className={button.secondary} disabled={filters.page <= 1} onClick={() => show({ ...filters, page: filters.page - 1 })}>
-              Previous page
-            </button>
-            <span>
-              Page {filters.page} of {pages}
-            </span>
-            <button type="button" className={button.secondary} disabled={filters.page >= pages} onClick={() => show({ ...filters, page: filters.page + 1 })}>
-              Next page
-            </button>
-          </nav>
+          <ListPager label="Application pages" page={filters.page} total={list.data.total} pageSize={list.data.pageSize} onPage={(page) => show({ ...filters, page })} />
         </>
       )}
     </section>

@@ -5,6 +5,7 @@ import type { AuditEntryView } from '@rta/domain/staff-audit';
 import { auditPageQuery, type AuditFilters } from './api/audit-api.ts';
 import { staffErrorText } from '../staff-errors.ts';
 import { FilterOptions } from '../filter-options.tsx';
+import { ColumnHeads } from '../column-heads.tsx';
 import table from '../console-table.module.css';
 import styles from '../staff-sections.module.css';
 import button from '../../../ui/button.module.css';
@@ -100,15 +101,7 @@ export function StaffAuditPage() {
                 {query.data.total === 1 ? '1 entry' : `${query.data.total} entries`}
                 {narrowed && (query.data.total === 1 ? ' that matches' : ' that match')}, newest first
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Details</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={['When', 'Who', 'What', 'Target', 'Details']} />
               <tbody>
                 {query.data.entries.map((entry) => (
                   <tr key={entry.id}>

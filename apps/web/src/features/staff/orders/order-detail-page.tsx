@@ -9,10 +9,11 @@ import { isOwnAccount } from '@rta/domain/staff-own-behalf';
 import type { StaffOrderDetail } from '@rta/domain/staff-orders-api';
 import { useCurrentUser } from '../../../stores/session-store.ts';
 import { staffOrderQuery } from './api/staff-orders-api.ts';
+import { RecordFailure } from '../record-failure.tsx';
+import { ColumnHeads } from '../column-heads.tsx';
 import local from './order-detail-page.module.css';
 import styles from '../console-table.module.css';
 import button from '../../../ui/button.module.css';
-import form from '../../../ui/form.module.css';
 
 /**
  * The status and payment forms (with react-hook-form): asked for as the page's script runs,
@@ -59,20 +60,7 @@ function OrderLines({ detail }: { detail: StaffOrderDetail }) {
         <div className={styles.tableWrap} key={group}>
           <table className={styles.table}>
             <caption>{group}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Qty</th>
-                <th scope="col">SKU</th>
-                <th scope="col">Cabinet</th>
-                <th scope="col">Colour</th>
-                <th scope="col" className={styles.number}>
-                  Each
-                </th>
-                <th scope="col" className={styles.number}>
-                  Total
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Qty', 'SKU', 'Cabinet', 'Colour']} figures={['Each', 'Total']} />
             <tbody>
               {items.map((item, index) => (
                 <tr key={`${item.name}-${index}`}>
@@ -114,16 +102,7 @@ export function StaffOrderDetailPage() {
   const query = useQuery(staffOrderQuery(id));
 
   if (query.isPending) return <p role="status">Loading the order…</p>;
-  if (query.isError) {
-    return (
-      <div>
-        <p className={form.alert} role="alert">
-          {query.error.message}
-        </p>
-        <Link to="/staff/orders">Back to orders</Link>
-      </div>
-    );
-  }
+  if (query.isError) return <RecordFailure message={query.error.message} back="/staff/orders">Back to orders</RecordFailure>;
   const detail = query.data;
   const { order, customer, payment } = detail;
   const own = !!me && isOwnAccount(me, customer.id);

@@ -5,10 +5,10 @@ import { CATEGORIES, formatColorCode, type Category } from '@rta/domain/catalogu
 import { ORDER_STATUSES } from '@rta/domain/checkout-rules';
 import { formatPhone } from '@rta/domain/phone';
 import type { StaffOrderItem } from '@rta/domain/staff-orders-api';
+import { Alert } from '../../../ui/alert.tsx';
 import { staffOrderQuery } from './api/staff-orders-api.ts';
 import styles from './order-sheet.module.css';
 import button from '../../../ui/button.module.css';
-import form from '../../../ui/form.module.css';
 
 /**
  * The cabinets' drawings, asked for as the page's script runs: they load while the order is
@@ -66,13 +66,7 @@ export function StaffOrderPrintPage() {
   const { id = '' } = useParams();
   const query = useQuery(staffOrderQuery(id));
   if (query.isPending) return <p role="status">Loading the order…</p>;
-  if (query.isError) {
-    return (
-      <p className={form.alert} role="alert">
-        {query.error.message}
-      </p>
-    );
-  }
+  if (query.isError) return <Alert>{query.error.message}</Alert>;
   const { order, customer } = query.data;
   const pieces = Object.values(order.itemGroups)
     .flat()

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
@@ -6,8 +6,9 @@ import { ORDER_STATUSES } from '@rta/domain/checkout-rules';
 import type { orderStatusChangeSchema, StaffOrderDetail } from '@rta/domain/staff-orders-api';
 import { STAFF_ORDER_MESSAGES, STATUS_NOTE_MAX } from '@rta/domain/staff-orders-constants';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
-import { notify as toast } from '../../../lib/notify.ts';
+import { Alert } from '../../../ui/alert.tsx';
 import { changeOrderStatus, storeOrderDetail } from './api/staff-orders-api.ts';
+import { useStaffChange } from '../use-staff-change.ts';
 import styles from '../console-table.module.css';
 import sections from '../staff-sections.module.css';
 import button from '../../../ui/button.module.css';
@@ -22,7 +23,7 @@ const resolver = lazyResolver(() => import('@rta/domain/staff-orders-api').then(
 export function OrderStatusForm({ detail, own }: { detail: StaffOrderDetail; own: boolean }) {
   const id = useId();
   const client = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useStaffChange('The status was not changed');
   const { order, nextStatuses } = detail;
   const {
     register,
@@ -43,19 +44,13 @@ export function OrderStatusForm({ detail, own }: { detail: StaffOrderDetail; own
     );
   }
 
-  const submit = async (values: Output) => {
-    setFailure(null);
-    try {
+  const submit = (values: Output) =>
+    run(async () => {
       const updated = await changeOrderStatus(order.id, values);
       storeOrderDetail(client, updated);
       reset({ status: updated.nextStatuses[0], note: '' });
-      toast.success(`Order #${order.data_order_id} is now ${ORDER_STATUSES[updated.order.status].toLowerCase()}. The customer has been e-mailed.`);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      setFailure(message);
-      toast.error(`The status was not changed: ${message}`);
-    }
-  };
+      return `Order #${order.data_order_id} is now ${ORDER_STATUSES[updated.order.status].toLowerCase()}. The customer has been e-mailed.`;
+    });
 
   return (
     <form className={form.form} noValidate onSubmit={handleSubmit(submit)} aria-labelledby={`${id}-title`}>
@@ -94,11 +89,7 @@ export function OrderStatusForm({ detail, own }: { detail: StaffOrderDetail; own
           </p>
         )}
       </div>
-      {failure && (
-        <p className={form.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      {failure && <Alert>{failure}</Alert>}
       <div className={form.actions}>
         <button type="submit" className={button.primary} disabled={isSubmitting}>
           {isSubmitting ? 'Updating…' : 'Update status'}

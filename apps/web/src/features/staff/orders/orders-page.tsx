@@ -3,12 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, orderStatusClass, type OrderStatus } from '@rta/domain/checkout-rules';
 import { formatCents } from '@rta/domain/money';
 import { STAFF_SEARCH_MAX } from '@rta/domain/staff-orders-constants';
+import { Alert } from '../../../ui/alert.tsx';
 import { staffOrderListQuery, type OrderFilters } from './api/staff-orders-api.ts';
 import { filtersFromParams, paramsFromFilters } from './order-filters.ts';
 import { FilterOptions } from '../filter-options.tsx';
+import { ListPager } from '../list-pager.tsx';
+import { ColumnHeads } from '../column-heads.tsx';
 import styles from '../console-table.module.css';
 import button from '../../../ui/button.module.css';
-import form from '../../../ui/form.module.css';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -26,7 +28,6 @@ export function StaffOrdersPage() {
     show({ status: text('status') as OrderStatus | '', from: text('from'), to: text('to'), q: text('q'), page: 1 });
   };
 
-  const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
   return (
     <section aria-labelledby="staff-orders-heading">
       <h2 id="staff-orders-heading">Orders</h2>
@@ -57,11 +58,7 @@ export function StaffOrdersPage() {
         </button>
       </form>
 
-      {orders.isError && (
-        <p className={form.alert} role="alert">
-          Orders could not be loaded: {orders.error.message}
-        </p>
-      )}
+      {orders.isError && <Alert>Orders could not be loaded: {orders.error.message}</Alert>}
       {orders.isPending && <p role="status">Loading orders…</p>}
       {orders.data && (
         <>
@@ -71,18 +68,7 @@ export function StaffOrdersPage() {
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <caption>Orders, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order #</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Fulfilment</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className={styles.number}>
-                    Total
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads names={['Order #', 'Date', 'Customer', 'Fulfilment', 'Status']} figures={['Total']} />
               <tbody>
                 {orders.data.orders.map((order) => (
                   <tr key={order.id}>
@@ -106,17 +92,7 @@ export function StaffOrdersPage() {
             </table>
           </div>
           {orders.data.orders.length === 0 && <p>No orders match these filters.</p>}
-          <nav className={styles.pager} aria-label="Order pages">
-            <button type="button" className={button.secondary} disabled={filters.page <= 1} onClick={() => show({ ...filters, page: filters.page - 1 })}>
-              Previous page
-            </button>
-            <span>
-              Page {filters.page} of {pages}
-            </span>
-            <button type="button" className={button.secondary} disabled={filters.page >= pages} onClick={() => show({ ...filters, page: filters.page + 1 })}>
-              Next page
-            </button>
-          </nav>
+          <ListPager label="Order pages" page={filters.page} total={orders.data.total} pageSize={orders.data.pageSize} onPage={(page) => show({ ...filters, page })} />
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
@@ -7,8 +7,9 @@ import { SHOWROOM_PAYMENT_METHODS } from '@rta/domain/order-transitions';
 import type { showroomPaymentSchema, StaffOrderDetail } from '@rta/domain/staff-orders-api';
 import { STAFF_ORDER_MESSAGES } from '@rta/domain/staff-orders-constants';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
-import { notify as toast } from '../../../lib/notify.ts';
+import { Alert } from '../../../ui/alert.tsx';
 import { recordShowroomPayment, storeOrderDetail } from './api/staff-orders-api.ts';
+import { useStaffChange } from '../use-staff-change.ts';
 import styles from '../console-table.module.css';
 import sections from '../staff-sections.module.css';
 import button from '../../../ui/button.module.css';
@@ -25,7 +26,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 export function ShowroomPaymentForm({ detail, own }: { detail: StaffOrderDetail; own: boolean }) {
   const id = useId();
   const client = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useStaffChange('The payment was not recorded');
   const { order, payment, paymentProblem } = detail;
   const {
     register,
@@ -33,17 +34,11 @@ export function ShowroomPaymentForm({ detail, own }: { detail: StaffOrderDetail;
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({ resolver });
 
-  const submit = async (values: Output) => {
-    setFailure(null);
-    try {
+  const submit = (values: Output) =>
+    run(async () => {
       storeOrderDetail(client, await recordShowroomPayment(order.id, values.method));
-      toast.success(`Payment of ${formatCents(order.total)} recorded for order #${order.data_order_id}.`);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      setFailure(message);
-      toast.error(`The payment was not recorded: ${message}`);
-    }
-  };
+      return `Payment of ${formatCents(order.total)} recorded for order #${order.data_order_id}.`;
+    });
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -73,11 +68,7 @@ export function ShowroomPaymentForm({ detail, own }: { detail: StaffOrderDetail;
               {errors.method.message}
             </p>
           )}
-          {failure && (
-            <p className={form.alert} role="alert">
-              {failure}
-            </p>
-          )}
+          {failure && <Alert>{failure}</Alert>}
           <div className={form.actions}>
             <button type="submit" className={button.primary} disabled={isSubmitting}>
               {isSubmitting ? 'Recording…' : 'Record payment'}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isStoreAdmin } from '@rta/domain/roles';
 import { roleNames } from '@rta/domain/user';
 import { useCurrentUser } from '../../../stores/session-store.ts';
+import { Alert } from '../../../ui/alert.tsx';
 import { userRolesQuery } from './api/roles-api.ts';
 import { staffErrorText } from '../staff-errors.ts';
 import table from '../console-table.module.css';
@@ -49,11 +50,7 @@ export function StaffRolesPage() {
         </button>
       </form>
       {query.isFetching && !query.data && <p role="status">Looking up {email}…</p>}
-      {query.isError && (
-        <p role="alert" className={form.alert}>
-          {staffErrorText(query.error)}
-        </p>
-      )}
+      {query.isError && <Alert>{staffErrorText(query.error)}</Alert>}
       {query.data && (
         <Suspense fallback={<p role="status">Loading the roles of {query.data.user.email}…</p>}>
           <UserRolesPanel key={query.data.user.id} found={query.data} />
