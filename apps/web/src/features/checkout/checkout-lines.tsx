@@ -5,6 +5,7 @@ import { formatCents } from '@rta/domain/money';
 import { UNLABELLED_GROUP } from '@rta/domain/order-constants';
 import type { CabinetDrawingProps } from '../../ui/cabinet-drawing.tsx';
 import { itemDrawing } from '../../ui/binder-item-drawing.ts';
+import { GlassDoorTag } from '../../ui/glass-door-tag.tsx';
 import styles from './checkout-page.module.css';
 
 /**
@@ -59,7 +60,7 @@ export function CheckoutLines({ items, shownTotals, pending = false }: CheckoutL
                     <strong>
                       {item.quantity} × {item.name}
                     </strong>
-                    {item.hasGlassDoor && <span className={styles.tag}>Glass door</span>}
+                    {item.hasGlassDoor && <GlassDoorTag />}
                     <div className={styles.muted}>
                       {item.group} - {item.type} · {item.variation} · {item.measurement}
                     </div>

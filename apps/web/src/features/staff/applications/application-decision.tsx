@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
@@ -6,8 +6,9 @@ import { CONTRACTOR_TIERS } from '@rta/domain/roles';
 import type { approveApplicationSchema, declineApplicationSchema, StaffApplicationDetail } from '@rta/domain/staff-applications-api';
 import { DECLINE_REASON_MAX, STAFF_APPLICATION_MESSAGES as M } from '@rta/domain/staff-applications-constants';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
-import { notify as toast } from '../../../lib/notify.ts';
+import { Alert } from '../../../ui/alert.tsx';
 import { approveApplication, declineApplication, storeApplicationDetail } from './api/staff-applications-api.ts';
+import { useStaffChange } from '../use-staff-change.ts';
 import styles from '../console-table.module.css';
 import button from '../../../ui/button.module.css';
 import form from '../../../ui/form.module.css';
@@ -20,28 +21,21 @@ const schemas = () => import('@rta/domain/staff-applications-api');
 const approveResolver = lazyResolver(() => schemas().then((module) => module.approveApplicationSchema));
 const declineResolver = lazyResolver(() => schemas().then((module) => module.declineApplicationSchema));
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /** Approve with a tier: the applicant's account gets the tier's role and an e-mail. */
 export function ApproveForm({ application }: { application: StaffApplicationDetail }) {
   const id = useId();
   const client = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useStaffChange('The application was not approved');
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<v.InferInput<ApproveSchema>, unknown, v.InferOutput<ApproveSchema>>({ resolver: approveResolver });
-  const submit = async ({ tier }: v.InferOutput<ApproveSchema>) => {
-    setFailure(null);
-    try {
+  const submit = ({ tier }: v.InferOutput<ApproveSchema>) =>
+    run(async () => {
       storeApplicationDetail(client, await approveApplication(application.id, tier));
-      toast.success(M.approved(tier));
-    } catch (error) {
-      setFailure(messageOf(error));
-      toast.error(`The application was not approved: ${messageOf(error)}`);
-    }
-  };
+      return M.approved(tier);
+    });
   return (
     <form className={form.form} noValidate onSubmit={handleSubmit(submit)} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Approve</h3>
@@ -58,11 +52,7 @@ export function ApproveForm({ application }: { application: StaffApplicationDeta
           {errors.tier.message}
         </p>
       )}
-      {failure && (
-        <p className={form.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      {failure && <Alert>{failure}</Alert>}
       <div className={form.actions}>
         <button type="submit" className={button.primary} disabled={isSubmitting}>
           {isSubmitting ? 'Approving…' : 'Approve application'}
@@ -76,22 +66,17 @@ export function ApproveForm({ application }: { application: StaffApplicationDeta
 export function DeclineForm({ application }: { application: StaffApplicationDetail }) {
   const id = useId();
   const client = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useStaffChange('The application was not declined');
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<v.InferInput<DeclineSchema>, unknown, v.InferOutput<DeclineSchema>>({ resolver: declineResolver, defaultValues: { reason: '' } });
-  const submit = async ({ reason }: v.InferOutput<DeclineSchema>) => {
-    setFailure(null);
-    try {
+  const submit = ({ reason }: v.InferOutput<DeclineSchema>) =>
+    run(async () => {
       storeApplicationDetail(client, await declineApplication(application.id, reason));
-      toast.success(M.declined);
-    } catch (error) {
-      setFailure(messageOf(error));
-      toast.error(`The application was not declined: ${messageOf(error)}`);
-    }
-  };
+      return M.declined;
+    });
   return (
     <form className={form.form} noValidate onSubmit={handleSubmit(submit)} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Decline</h3>
@@ -114,11 +99,7 @@ export function DeclineForm({ application }: { application: StaffApplicationDeta
           </p>
         )}
       </div>
-      {failure && (
-        <p className={form.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      {failure && <Alert>{failure}</Alert>}
       <div className={form.actions}>
         <button type="submit" className={button.secondary} disabled={isSubmitting}>
           {isSubmitting ? 'Declining…' : 'Decline application'}
