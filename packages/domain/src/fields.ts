@@ -13,3 +13,9 @@ export const fields = <const TEntries extends v.ObjectEntries>(entries: TEntries
     const missing = field && issue.input === undefined ? v.safeParse(field, undefined).issues?.[0]?.message : undefined;
     return missing ?? message ?? `Invalid ${issue.kind}: Expected ${issue.expected} but received ${issue.received}`;
   });
+
+/**
+ * Ends a pipe's checks once one before it has failed (a pipe stops before a transformation), so
+ * a field whose checks share one message says it once (zod's checks stopped at the first too).
+ */
+export const settled = <T>() => v.transform((value: T) => value);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { settled } from './fields.ts';
 import { z } from 'zod';
 
 /**
@@ -14,10 +15,10 @@ export const LIST_PAGING_MESSAGES = {
   badPageSize: (max: number) => `The page size is a whole number from 1 to ${max}.`,
 } as const;
 
-/** A whole number from a query string, `min` to `max`, `fallback` when absent, else `message`. */
+/** A whole number from a query string, `min` to `max`, `fallback` when absent, else `message` (once). */
 const wholeQuery = (min: number, max: number, fallback: number, message: string) =>
   v.optional(
-    v.pipe(v.union([v.string(), v.number()], message), v.transform(Number), v.number(message), v.safeInteger(message), v.minValue(min, message), v.maxValue(max, message)),
+    v.pipe(v.union([v.string(), v.number()], message), v.transform(Number), v.number(message), v.safeInteger(message), settled<number>(), v.minValue(min, message), v.maxValue(max, message)),
     fallback,
   );
 
@@ -25,8 +26,8 @@ export const listPage = wholeQuery(1, LIST_PAGE_MAX, 1, LIST_PAGING_MESSAGES.bad
 export const listPageSize = (defaultSize: number, max: number) => wholeQuery(1, max, defaultSize, LIST_PAGING_MESSAGES.badPageSize(max));
 
 /*
- * The same two for the lists whose query is still a zod schema (applications, support inbox,
- * audit log: decision 0145 lists what is still on zod); they go when those lists move.
+ * The same two for the lists whose query is still a zod schema (applications, support inbox:
+ * decision 0145 lists what is still on zod); they go when those lists move.
  */
 export const pageSchema = z.coerce
   .number(LIST_PAGING_MESSAGES.badPage)
