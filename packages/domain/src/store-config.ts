@@ -1,21 +1,23 @@
-import { z } from 'zod';
+import * as v from 'valibot';
+
+const whole = v.pipe(v.number(), v.safeInteger());
 
 /** What the server tells the web app about the store it is running (brand and showroom). */
-export const storeConfigSchema = z.object({
-  storeName: z.string(),
-  publicUrl: z.string(),
-  taxRatePercent: z.number(),
-  freight: z.object({ rateCents: z.number().int(), freeFromCents: z.number().int() }),
-  showroom: z.object({
-    address: z.string(),
-    hours: z.array(z.string()),
-    phone: z.string(),
-    directionsUrl: z.string(),
+export const storeConfigSchema = v.object({
+  storeName: v.string(),
+  publicUrl: v.string(),
+  taxRatePercent: v.number(),
+  freight: v.object({ rateCents: whole, freeFromCents: whole }),
+  showroom: v.object({
+    address: v.string(),
+    hours: v.array(v.string()),
+    phone: v.string(),
+    directionsUrl: v.string(),
   }),
   /** Whether cards are taken (Stripe Checkout configured); otherwise every order is paid at the showroom. */
-  cardPayments: z.boolean().default(false),
+  cardPayments: v.optional(v.boolean(), false),
 });
-export type StoreConfig = z.infer<typeof storeConfigSchema>;
+export type StoreConfig = v.InferOutput<typeof storeConfigSchema>;
 
 /** The first year of the copyright range in the footer (spec §9). */
 export const COPYRIGHT_START_YEAR = 2024;
