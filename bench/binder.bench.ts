@@ -1,8 +1,8 @@
 import { CATEGORIES, type CatalogueRow } from '@rta/domain/catalogue';
 import { buildBinderItem, type BinderItem } from '@rta/domain/binder-item';
-import type { CartData, Label } from '@rta/domain/binder';
+import type { BinderContents, Label } from '@rta/domain/binder';
 import { addItem, moveItem, setQuantity } from '@rta/domain/binder-ops';
-import { cartTotals } from '@rta/domain/pricing';
+import { binderTotals } from '@rta/domain/pricing';
 import { CONTRACTOR_TIERS } from '@rta/domain/roles';
 import { ms, percentile, sample } from './stats.ts';
 
@@ -37,13 +37,12 @@ const item = (i: number): BinderItem => {
     id: `item-${i}`,
     glassDoor: i % 4 === 0,
     color: i % 3 === 0 ? { code: '6244.0', name: 'Naval', rgb: '#2f3d4c' } : null,
-    preAssembly: true,
   });
   if (!built.ok) throw new Error(built.message);
   return { ...built.item, quantity: 1 + (i % 5) };
 };
 
-const binder = (): CartData => ({
+const binder = (): BinderContents => ({
   items: [],
   labels: Array.from({ length: LABELS }, (_, l): Label => ({
     id: `label-${l}`,
@@ -55,8 +54,8 @@ const binder = (): CartData => ({
 
 const gold = CONTRACTOR_TIERS[2] ?? null;
 /** What the store does after every change: save what changed, then draw the totals. */
-const saveAndTotal = (cart: CartData): number =>
-  JSON.stringify(cart.items).length + JSON.stringify(cart.labels).length + cartTotals(cart, gold, true).total;
+const saveAndTotal = (binder: BinderContents): number =>
+  JSON.stringify(binder.items).length + JSON.stringify(binder.labels).length + binderTotals({ ...binder, preAssembly: true }, gold).total;
 
 export const runBinderBench = (): { p95Worst: number } => {
   // 500 items in 50 labels, minus one slot so adding stays within the 500-line limit.
@@ -71,7 +70,7 @@ export const runBinderBench = (): { p95Worst: number } => {
   let round = 0;
   const extra = item(9_999);
   const changes: { label: string; run: () => number }[] = [
-    { label: 'add an item', run: () => saveAndTotal(addItem(full, { ...extra, id: `new-${(round += 1)}` }).cart) },
+    { label: 'add an item', run: () => saveAndTotal(addItem(full, { ...extra, id: `new-${(round += 1)}` }).binder) },
     { label: 'move label to label', run: () => saveAndTotal(moveItem(full, `item-${(round += 1) % 490 + 10}`, `label-${round % LABELS}`)) },
     { label: 'move label to top level', run: () => saveAndTotal(moveItem(full, `item-${(round += 1) % 490 + 10}`, null)) },
     { label: 'change a quantity', run: () => saveAndTotal(setQuantity(full, `item-${(round += 1) % 490 + 10}`, 1 + (round % 9))) },

@@ -136,22 +136,22 @@ const cases = (counts: { orders: number; pendingApplications: number; unhandled:
     ...positions.map<Case>((where) => ({
       list: 'applications',
       label: `no filter, page ${page(ROWS, 25, where)}`,
-      run: (db) => staffApplicationsRepository.list(db, staffApplicationListQuerySchema.parse({ page: page(ROWS, 25, where) })),
+      run: (db) => staffApplicationsRepository.list(db, v.parse(staffApplicationListQuerySchema, { page: page(ROWS, 25, where) })),
     })),
     ...positions.map<Case>((where) => ({
       list: 'applications',
       label: `status=pending, page ${page(counts.pendingApplications, 25, where)}`,
-      run: (db) => staffApplicationsRepository.list(db, staffApplicationListQuerySchema.parse({ status: 'pending', page: page(counts.pendingApplications, 25, where) })),
+      run: (db) => staffApplicationsRepository.list(db, v.parse(staffApplicationListQuerySchema, { status: 'pending', page: page(counts.pendingApplications, 25, where) })),
     })),
     ...positions.map<Case>((where) => ({
       list: 'support inbox',
       label: `unhandled (the default), page ${page(counts.unhandled, 50, where)}`,
-      run: (db) => inbox(db).list(inboxQuerySchema.parse({ page: String(page(counts.unhandled, 50, where)) })),
+      run: (db) => inbox(db).list(v.parse(inboxQuerySchema, { page: String(page(counts.unhandled, 50, where)) })),
     })),
     ...positions.map<Case>((where) => ({
       list: 'support inbox',
       label: `status=all, page ${page(ROWS, 50, where)}`,
-      run: (db) => inbox(db).list(inboxQuerySchema.parse({ status: 'all', page: String(page(ROWS, 50, where)) })),
+      run: (db) => inbox(db).list(v.parse(inboxQuerySchema, { status: 'all', page: String(page(ROWS, 50, where)) })),
     })),
     ...positions.map<Case>((where) => ({
       list: 'audit log',

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { CartResponse } from '@rta/domain/cart-api';
+import type { BinderContents } from '@rta/domain/binder';
+import type { AccountBinder } from '@rta/domain/cart-api';
 import { test, expect } from './fixtures.ts';
 import { PASSWORD, createAccount, logInThroughDialog } from './account-helpers.ts';
 import { grantRole } from './account-database.ts';
@@ -21,13 +22,13 @@ const apiSession = async (request: APIRequestContext, email: string) => {
   const { token } = (await login.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}`, 'x-device-fingerprint': API_DEVICE };
   return {
-    read: async (): Promise<CartResponse> => (await (await request.get('/api/cart', { headers })).json()) as CartResponse,
+    read: async (): Promise<AccountBinder> => (await (await request.get('/api/cart', { headers })).json()) as AccountBinder,
     write: async (cart: unknown) => expect((await request.put('/api/cart', { headers, data: cart as Record<string, unknown> })).status()).toBe(200),
   };
 };
 
 const line = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, group: 'Shaker', name, quantity: 1, selectedColor: null, ...extra });
-const names = (cart: Pick<CartResponse, 'items' | 'labels'>) => ({
+const names = (cart: BinderContents) => ({
   top: cart.items.map((item) => item.name),
   labels: cart.labels.map((label) => [label.name, label.items.map((item) => item.name)]),
 });

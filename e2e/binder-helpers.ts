@@ -25,7 +25,6 @@ interface ItemOptions {
   glass?: boolean;
   color?: PaintColor | null;
   quantity?: number;
-  preAssembly?: boolean;
 }
 
 let counter = 0;
@@ -34,7 +33,6 @@ export const makeItem = (row: CatalogueRow, options: ItemOptions = {}): BinderIt
     id: options.id ?? `item-${(counter += 1)}`,
     glassDoor: options.glass ?? false,
     color: options.color ?? null,
-    preAssembly: options.preAssembly ?? false,
   });
   if (!built.ok) throw new Error(built.message);
   return { ...built.item, quantity: options.quantity ?? 1 };

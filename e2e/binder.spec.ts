@@ -65,7 +65,8 @@ test.describe('the binder panel', () => {
     await expect(details.nth(8)).toHaveText('$25.00 each');
     await expect(panel.getByRole('contentinfo').getByText(money(total + 2_500 * 3))).toBeVisible();
     expect((await stored(page)).preAssembly).toBe(true);
-    expect((await stored(page)).items.map((i) => i.preAssemblyFee)).toEqual([2_500, 2_500]);
+    // The fee follows the binder's choice: no item stores it.
+    expect((await stored(page)).items.filter((i) => 'preAssemblyFee' in i)).toEqual([]);
     await page.reload();
     const again = await openBinder(page);
     await expect(again.getByRole('checkbox', { name: /Pre-assemble all items/ })).toBeChecked();

@@ -311,7 +311,7 @@ test("checkout asks for what is not the page (the toasts, the binder's sync with
   await expect.poll(() => [...asked].sort()).toEqual(['binder-sync', 'toasts']);
 });
 
-test("the staff console's pages show before their data (or, where still on zod, before zod) has loaded, and their data once it has", async ({ request, browser }) => {
+test("the staff console's pages show before their data has loaded, and their data once it has", async ({ request, browser }) => {
   test.slow(); // two accounts, an order and four pages on a busy machine
   const customer = await customerWithOrder(request, 'Zora');
   const staff = await staffPage(browser, request);
@@ -334,29 +334,37 @@ test("the staff console's pages show before their data (or, where still on zod, 
   await expect(desk.getByRole('heading', { level: 2, name: new RegExp(`^Order #${customer.order.data_order_id}`) })).toBeVisible();
   await expect(desk.getByRole('button', { name: 'Record payment' })).toBeVisible();
 
-  // Each other section's first render, with zod held again (a new document: nothing loaded yet).
-  // The audit log's schemas are on valibot, but list-paging.ts, which its query uses, still
-  // holds the zod pair of the lists on zod, so its data waits for zod until that pair goes.
-  for (const [section, heading] of [
-    ['applications', 'Trade Pro Applications'],
-    ['inbox', 'Support Inbox'],
-    ['audit', 'Audit Log'],
-  ]) {
+  // The applications and the inbox (their schemas on valibot, like the orders') say they are
+  // loading while their answers are held, then show them.
+  for (const [section, heading, answer, loading, loaded] of [
+    ['applications', 'Trade Pro Applications', /\/api\/staff\/applications\?/, 'Loading applications…', /^(\d+ applications|1 application)$/],
+    ['inbox', 'Support Inbox', /\/api\/staff\/support\?/, 'Loading messages…', /^(\d+ messages|1 message|No unhandled messages\.)$/],
+  ] as const) {
     await desk.unrouteAll({ behavior: 'wait' });
-    const zodAgain = await holdScriptsContaining(desk, 'ZodError');
+    const releaseAnswer = await holdRequests(desk, answer);
     await desk.goto(`/staff/${section}`);
     await expect(desk.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-    await zodAgain.expectHeld();
-    zodAgain.release();
+    await expect(desk.getByRole('status').filter({ hasText: loading })).toBeVisible();
+    releaseAnswer();
+    await expect(desk.getByRole('status').filter({ hasText: loaded })).toBeVisible();
   }
 
-  // The catalogue, on valibot, shows its SKUs (checked by their schema) with no zod asked for at all.
-  await desk.unrouteAll({ behavior: 'wait' });
-  const noZod = await holdScriptsContaining(desk, 'ZodError');
-  await desk.goto('/staff/catalogue');
-  await expect(desk.getByRole('heading', { level: 2, name: 'Catalogue' })).toBeVisible();
-  await expect(desk.getByRole('table')).toBeVisible();
-  expect(noZod.held()).toEqual([]);
+  // The catalogue and the audit log (on valibot too) likewise, and show their answers with no zod
+  // asked for at all.
+  for (const [section, heading, answer, loading] of [
+    ['catalogue', 'Catalogue', /\/api\/staff\/catalogue\?/, 'Loading the catalogue…'],
+    ['audit', 'Audit Log', /\/api\/staff\/audit\?/, 'Loading the audit log…'],
+  ] as const) {
+    await desk.unrouteAll({ behavior: 'wait' });
+    const zod = await holdScriptsContaining(desk, 'ZodError');
+    const releaseAnswer = await holdRequests(desk, answer);
+    await desk.goto(`/staff/${section}`);
+    await expect(desk.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(desk.getByRole('status').filter({ hasText: loading })).toBeVisible();
+    releaseAnswer();
+    await expect(desk.getByRole('table')).toBeVisible();
+    expect(zod.held()).toEqual([]);
+  }
   await staff.close();
 });
 

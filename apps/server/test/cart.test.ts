@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BinderItem } from '@rta/domain/binder-item';
-import { CART_MESSAGES, type CartResponse } from '@rta/domain/cart-api';
+import { CART_MESSAGES, type AccountBinder } from '@rta/domain/cart-api';
 import { buildTestApp } from './helper.ts';
 import { DEVICE, OTHER_DEVICE, headersFor, session, signUp, uniqueEmail } from './auth-helpers.ts';
 
@@ -31,8 +31,8 @@ const line = (id: string, name: string, extra: Record<string, unknown> = {}) => 
 const naval = { code: '6244.0', name: 'Naval', rgb: '#2f3d4c' };
 const white = { code: 'RTA-WHT', name: 'Factory White', rgb: '#f4f3ee' };
 
-const body = (response: { json: () => unknown }) => response.json() as CartResponse;
-const everyItem = (cart: CartResponse): BinderItem[] => [...cart.items, ...cart.labels.flatMap((label) => label.items)];
+const body = (response: { json: () => unknown }) => response.json() as AccountBinder;
+const everyItem = (cart: AccountBinder): BinderItem[] => [...cart.items, ...cart.labels.flatMap((label) => label.items)];
 
 describe('GET /api/cart', () => {
   it('needs a signed-in user on their own device', async () => {
@@ -93,6 +93,18 @@ describe('PUT /api/cart', () => {
     });
     const { rows } = await pool.query<{ items: BinderItem[] }>('SELECT items FROM carts WHERE items @> $1::jsonb', [JSON.stringify([{ id: 'a', name: 'DB18' }])]);
     expect(rows.map((row) => row.items[0]?.price)).toEqual([db18.price_cents]);
+    // The fee follows the binder's pre-assembly choice: the answer carries it, the stored item does not.
+    expect(rows[0]?.items[0]).not.toHaveProperty('preAssemblyFee');
+  });
+
+  it('reads a binder stored when each item carried its pre-assembly fee, with the fee of its choice', async () => {
+    const { token, user } = await newUser();
+    expect((await putCart(token, { items: [line('a', 'B12')], labels: [], preAssembly: false })).statusCode).toBe(200);
+    // As an earlier version stored it: the item with a fee that disagrees with the choice.
+    await pool.query(`UPDATE carts SET items = jsonb_build_array(items->0 || '{"preAssemblyFee": 0}'::jsonb), pre_assembly = true WHERE user_id = $1`, [user.id]);
+    const read = await getCart(token);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(body(read)).toMatchObject({ preAssembly: true, items: [{ id: 'a', name: 'B12', preAssemblyFee: 2_500 }] });
   });
 
   it('charges no paint labour for an in-house colour, and takes the colour from our list', async () => {

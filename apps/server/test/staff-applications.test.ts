@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartResponse } from '@rta/domain/cart-api';
+import type { AccountBinder } from '@rta/domain/cart-api';
 import type { CheckoutQuote } from '@rta/domain/order-api';
 import { STAFF_APPLICATION_MESSAGES, type StaffApplicationDetail, type StaffApplicationList } from '@rta/domain/staff-applications-api';
 import type { ApiUser } from '@rta/domain/user';
@@ -117,7 +117,7 @@ describe('approving an application', () => {
     expect(mail.text).toContain('Gold tier: 40% off item prices');
 
     // The binder the server hands back now flags Gold, and the server's checkout prices carry 40% off.
-    const cart = (await get('/api/cart', headersFor(applicant.token))).json<CartResponse>();
+    const cart = (await get('/api/cart', headersFor(applicant.token))).json<AccountBinder>();
     expect(cart.items[0]?.contractorInfo).toEqual({ isBronze: false, isSilver: false, isGold: true });
     const quote = await post('/api/checkout/prices', { cart: { items: cart.items, labels: [], preAssembly: false } }, headersFor(applicant.token));
     const { rows } = await pool.query<{ price_cents: number }>(`SELECT price_cents FROM cabinets WHERE group_name = 'Shaker' AND name = 'B12'`);

@@ -64,6 +64,10 @@ describe('support inbox', () => {
   it('refuses a filter it does not know and an id that is not a UUID', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/staff/support?status=someday', headers: sales.headers })).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/staff/support/42', headers: sales.headers })).statusCode).toBe(400);
+    // The shape of a UUID but no version of one: refused as zod refused it, with the one message.
+    const unversioned = await app.inject({ method: 'GET', url: '/api/staff/support/00000000-0000-9000-0000-000000000000', headers: sales.headers });
+    expect(unversioned.statusCode).toBe(400);
+    expect(unversioned.json().message).toBe('id: A support message id is a UUID.');
     const missing = await app.inject({ method: 'GET', url: '/api/staff/support/00000000-0000-4000-8000-000000000000', headers: sales.headers });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(STAFF_SUPPORT_MESSAGES.notFound);

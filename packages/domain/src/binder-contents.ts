@@ -1,5 +1,5 @@
 import type { BinderItem } from './binder-item.ts';
-import type { CartData } from './binder.ts';
+import type { BinderContents } from './binder.ts';
 
 /*
  * Binder rules (binder.ts and binder-item.ts re-export them), apart from the schemas so that a
@@ -16,8 +16,8 @@ export const sameConfiguration = (a: BinderItem, b: BinderItem): boolean =>
   a.group === b.group &&
   (a.selectedColor?.code ?? null) === (b.selectedColor?.code ?? null);
 
-export const allItems = (cart: CartData): BinderItem[] => [...cart.items, ...cart.labels.flatMap((label) => label.items)];
+export const allItems = (binder: BinderContents): BinderItem[] => [...binder.items, ...binder.labels.flatMap((label) => label.items)];
 
 /** True when the configuration is already in the binder, at the top level or in a label. */
-export const containsConfiguration = (cart: CartData, item: BinderItem): boolean =>
-  allItems(cart).some((existing) => sameConfiguration(existing, item));
+export const containsConfiguration = (binder: BinderContents, item: BinderItem): boolean =>
+  allItems(binder).some((existing) => sameConfiguration(existing, item));

@@ -43,9 +43,9 @@ export const namesFor = (options: EditOptions, variation: string): CatalogueRow[
  * The item rebuilt from the chosen row. It keeps its id, quantity, colour, label and
  * contractor flags, and a glass door when the new row offers one.
  */
-export const editItem = (item: BinderItem, row: CatalogueRow, preAssembly: boolean): BuildResult => {
+export const editItem = (item: BinderItem, row: CatalogueRow): BuildResult => {
   const keepGlass = item.hasGlassDoor && row.data_gname !== null && row.data_gprice !== null;
-  const built = buildBinderItem(row, { id: item.id, glassDoor: keepGlass, color: item.selectedColor, preAssembly });
+  const built = buildBinderItem(row, { id: item.id, glassDoor: keepGlass, color: item.selectedColor });
   if (!built.ok) return built;
   const edited: BinderItem = { ...built.item, quantity: item.quantity, contractorInfo: item.contractorInfo };
   return { ok: true, item: item.labelId ? { ...edited, labelId: item.labelId, labelName: item.labelName } : edited };

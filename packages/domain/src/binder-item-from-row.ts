@@ -1,6 +1,5 @@
 import type { BinderItem } from './binder-item.ts';
 import type { CatalogueRow, PaintColor } from './catalogue.ts';
-import { PRE_ASSEMBLY_FEE_CENTS } from './constants.ts';
 import { paintLaborFee } from './paint.ts';
 
 /*
@@ -13,7 +12,6 @@ export const NO_CONTRACTOR = { isBronze: false, isSilver: false, isGold: false }
 export interface BuildOptions {
   glassDoor: boolean;
   color: PaintColor | null;
-  preAssembly: boolean;
   /** A fresh unique id (the caller makes it: randomness is not a business rule). */
   id: string;
 }
@@ -52,30 +50,24 @@ export const itemFromRow = (row: CatalogueRow, options: BuildOptions): BinderIte
     hasCustomColor: options.color !== null,
     originalItem: row,
     contractorInfo: { ...NO_CONTRACTOR },
-    preAssemblyFee: options.preAssembly ? PRE_ASSEMBLY_FEE_CENTS : 0,
   };
 };
 
 /**
- * The item a shopper's choices make of a row, not yet checked: price, glass price, paint
- * labour (spec §5 colour rule) and pre-assembly follow the row, the colour and the binder's
- * pre-assembly choice; the choices (id, quantity, colour, label) are kept. The glass door
- * follows the name: a glass-door SKU keeps its glass door.
+ * The item a shopper's choices make of a row, not yet checked: price, glass price and paint
+ * labour (spec §5 colour rule) follow the row and the colour; the choices (id, quantity,
+ * colour, label) are kept. The glass door follows the name: a glass-door SKU keeps its glass
+ * door.
  */
-export const itemFromChoice = (
-  choice: ItemChoice,
-  row: CatalogueRow,
-  context: { preAssembly: boolean; contractorInfo: BinderItem['contractorInfo'] },
-): BinderItem => {
+export const itemFromChoice = (choice: ItemChoice, row: CatalogueRow, contractorInfo: BinderItem['contractorInfo']): BinderItem => {
   const item: BinderItem = {
     ...itemFromRow(row, {
       id: choice.id,
       glassDoor: row.data_gname !== null && row.data_gname === choice.name,
       color: choice.selectedColor,
-      preAssembly: context.preAssembly,
     }),
     quantity: choice.quantity,
-    contractorInfo: context.contractorInfo,
+    contractorInfo,
   };
   return choice.labelId ? { ...item, labelId: choice.labelId, labelName: choice.labelName ?? '' } : item;
 };

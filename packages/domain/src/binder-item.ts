@@ -8,7 +8,11 @@ export { BINDER_MESSAGES } from './binder-messages.ts';
 const cents = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const text = (min: number, max: number) => v.pipe(v.string(), v.minLength(min), v.maxLength(max));
 
-/** A binder item (spec §3). Prices are cents; the server recomputes them from the catalogue. */
+/**
+ * A binder item (spec §3). Prices are cents; the server recomputes them from the catalogue.
+ * Its pre-assembly fee is not its own: it follows the binder's pre-assembly choice
+ * (pricing.ts preAssemblyFee), and the API's answers add it (cart-api.ts binderAnswer).
+ */
 export const binderItemSchema = v.object({
   id: text(1, 64),
   type: text(1, 120),
@@ -27,7 +31,6 @@ export const binderItemSchema = v.object({
   /** The catalogue row the item was built from: its standard and glass-door names. */
   originalItem: catalogueRowSchema,
   contractorInfo: v.object({ isBronze: v.boolean(), isSilver: v.boolean(), isGold: v.boolean() }),
-  preAssemblyFee: cents,
   labelId: v.optional(v.pipe(v.string(), v.maxLength(64))),
   labelName: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });

@@ -1,7 +1,6 @@
 import type { BinderItem } from './binder-item.ts';
-import type { CartData, Label } from './binder.ts';
+import type { BinderContents, Label } from './binder.ts';
 import { containsConfiguration } from './binder-contents.ts';
-import { PRE_ASSEMBLY_FEE_CENTS } from './constants.ts';
 
 /**
  * Changes to the binder (spec §4 Item moves, §5 Binder), as pure functions from one binder
@@ -16,18 +15,16 @@ export const QUANTITY_MAX = 999;
 export const clampQuantity = (quantity: number): number =>
   Number.isFinite(quantity) ? Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(quantity))) : QUANTITY_MIN;
 
-export const EMPTY_CART: CartData = { items: [], labels: [] };
-
 /** Where an item is: at the top level (labelId null) or in a label. */
 export interface ItemPlace {
   item: BinderItem;
   labelId: string | null;
 }
 
-export const findItem = (cart: CartData, itemId: string): ItemPlace | undefined => {
-  const top = cart.items.find((item) => item.id === itemId);
+export const findItem = (binder: BinderContents, itemId: string): ItemPlace | undefined => {
+  const top = binder.items.find((item) => item.id === itemId);
   if (top) return { item: top, labelId: null };
-  for (const label of cart.labels) {
+  for (const label of binder.labels) {
     const inside = label.items.find((item) => item.id === itemId);
     if (inside) return { item: inside, labelId: label.id };
   }
@@ -35,34 +32,34 @@ export const findItem = (cart: CartData, itemId: string): ItemPlace | undefined 
 };
 
 /** Apply `change` to the one item with this id, wherever it is; the rest stays as it was. */
-const mapItem = (cart: CartData, itemId: string, change: (item: BinderItem) => BinderItem | null): CartData => {
-  const place = findItem(cart, itemId);
-  if (!place) return cart;
+const mapItem = (binder: BinderContents, itemId: string, change: (item: BinderItem) => BinderItem | null): BinderContents => {
+  const place = findItem(binder, itemId);
+  if (!place) return binder;
   const update = (items: BinderItem[]): BinderItem[] =>
     items.flatMap((item) => {
       if (item.id !== itemId) return [item];
       const next = change(item);
       return next ? [next] : [];
     });
-  if (place.labelId === null) return { ...cart, items: update(cart.items) };
+  if (place.labelId === null) return { ...binder, items: update(binder.items) };
   return {
-    ...cart,
-    labels: cart.labels.map((label) => (label.id === place.labelId ? { ...label, items: update(label.items) } : label)),
+    ...binder,
+    labels: binder.labels.map((label) => (label.id === place.labelId ? { ...label, items: update(label.items) } : label)),
   };
 };
 
 /** Spec §5: quantity is at least 1 (and a whole number). */
-export const setQuantity = (cart: CartData, itemId: string, quantity: number): CartData =>
-  mapItem(cart, itemId, (item) => {
+export const setQuantity = (binder: BinderContents, itemId: string, quantity: number): BinderContents =>
+  mapItem(binder, itemId, (item) => {
     const next = clampQuantity(quantity);
     return next === item.quantity ? item : { ...item, quantity: next };
   });
 
-export const removeItem = (cart: CartData, itemId: string): CartData => mapItem(cart, itemId, () => null);
+export const removeItem = (binder: BinderContents, itemId: string): BinderContents => mapItem(binder, itemId, () => null);
 
 /** Swap an item for its edited version (same id), keeping its place. */
-export const replaceItem = (cart: CartData, itemId: string, next: BinderItem): CartData =>
-  mapItem(cart, itemId, (item) => ({ ...next, id: item.id, labelId: item.labelId, labelName: item.labelName }));
+export const replaceItem = (binder: BinderContents, itemId: string, next: BinderItem): BinderContents =>
+  mapItem(binder, itemId, (item) => ({ ...next, id: item.id, labelId: item.labelId, labelName: item.labelName }));
 
 /** An item at the top level carries no label fields; one inside a label names it (spec §3). */
 const outOfLabel = (item: BinderItem): BinderItem => {
@@ -76,12 +73,12 @@ const intoLabel = (item: BinderItem, label: Label): BinderItem => ({ ...item, la
  * (target null) back to the top level. The item goes to the end of its new place. A move
  * to where the item already is, or to a label that does not exist, changes nothing.
  */
-export const moveItem = (cart: CartData, itemId: string, targetLabelId: string | null): CartData => {
-  const place = findItem(cart, itemId);
-  if (!place || place.labelId === targetLabelId) return cart;
-  const target = targetLabelId === null ? null : cart.labels.find((label) => label.id === targetLabelId);
-  if (target === undefined) return cart;
-  const without = removeItem(cart, itemId);
+export const moveItem = (binder: BinderContents, itemId: string, targetLabelId: string | null): BinderContents => {
+  const place = findItem(binder, itemId);
+  if (!place || place.labelId === targetLabelId) return binder;
+  const target = targetLabelId === null ? null : binder.labels.find((label) => label.id === targetLabelId);
+  if (target === undefined) return binder;
+  const without = removeItem(binder, itemId);
   if (target === null) return { ...without, items: [...without.items, outOfLabel(place.item)] };
   return {
     ...without,
@@ -107,46 +104,36 @@ export const BINDER_LIMITS = { lines: 500, labels: 100, labelName: 100 } as cons
 
 export const BINDER_FULL_MESSAGE = `Your binder holds at most ${BINDER_LIMITS.lines} items. Save it as a project or check out before adding more.`;
 
-export type AddResult = { outcome: 'added'; cart: CartData } | { outcome: 'duplicate' | 'full'; cart: CartData };
+export type AddResult = { outcome: 'added'; binder: BinderContents } | { outcome: 'duplicate' | 'full'; binder: BinderContents };
 
 /** Spec §4: a configuration already in the binder (top level or a label) is not added again. */
-export const addItem = (cart: CartData, item: BinderItem): AddResult => {
-  if (containsConfiguration(cart, item)) return { outcome: 'duplicate', cart };
-  if (lineCount(cart) >= BINDER_LIMITS.lines) return { outcome: 'full', cart };
-  return { outcome: 'added', cart: { ...cart, items: [...cart.items, outOfLabel(item)] } };
+export const addItem = (binder: BinderContents, item: BinderItem): AddResult => {
+  if (containsConfiguration(binder, item)) return { outcome: 'duplicate', binder };
+  if (lineCount(binder) >= BINDER_LIMITS.lines) return { outcome: 'full', binder };
+  return { outcome: 'added', binder: { ...binder, items: [...binder.items, outOfLabel(item)] } };
 };
 
-export type CreateLabelResult = { ok: true; cart: CartData; label: Label } | { ok: false; message: string };
+export type CreateLabelResult = { ok: true; binder: BinderContents; label: Label } | { ok: false; message: string };
 
 /** Spec §5: a new label needs a name (trimmed); new labels come last, empty. */
-export const createLabel = (cart: CartData, options: { id: string; name: string }): CreateLabelResult => {
+export const createLabel = (binder: BinderContents, options: { id: string; name: string }): CreateLabelResult => {
   const name = options.name.trim().replace(/\s+/g, ' ');
   if (!name) return { ok: false, message: LABEL_MESSAGES.nameRequired };
-  if (cart.labels.length >= BINDER_LIMITS.labels) return { ok: false, message: LABEL_MESSAGES.tooMany(BINDER_LIMITS.labels) };
+  if (binder.labels.length >= BINDER_LIMITS.labels) return { ok: false, message: LABEL_MESSAGES.tooMany(BINDER_LIMITS.labels) };
   const label: Label = { id: options.id, name: name.slice(0, BINDER_LIMITS.labelName), items: [], isLabel: true };
-  return { ok: true, cart: { ...cart, labels: [...cart.labels, label] }, label };
+  return { ok: true, binder: { ...binder, labels: [...binder.labels, label] }, label };
 };
 
 /** Spec §4: deleting a label moves its items back to the main binder, after the items already there. */
-export const deleteLabel = (cart: CartData, labelId: string): CartData => {
-  const label = cart.labels.find((candidate) => candidate.id === labelId);
-  if (!label) return cart;
+export const deleteLabel = (binder: BinderContents, labelId: string): BinderContents => {
+  const label = binder.labels.find((candidate) => candidate.id === labelId);
+  if (!label) return binder;
   return {
-    items: [...cart.items, ...label.items.map(outOfLabel)],
-    labels: cart.labels.filter((candidate) => candidate.id !== labelId),
-  };
-};
-
-/** Spec §9: the pre-assembly checkbox applies the fee to every item, in labels too. */
-export const applyPreAssembly = (cart: CartData, enabled: boolean): CartData => {
-  const fee = enabled ? PRE_ASSEMBLY_FEE_CENTS : 0;
-  const apply = (item: BinderItem): BinderItem => (item.preAssemblyFee === fee ? item : { ...item, preAssemblyFee: fee });
-  return {
-    items: cart.items.map(apply),
-    labels: cart.labels.map((label) => (label.items.every((item) => item.preAssemblyFee === fee) ? label : { ...label, items: label.items.map(apply) })),
+    items: [...binder.items, ...label.items.map(outOfLabel)],
+    labels: binder.labels.filter((candidate) => candidate.id !== labelId),
   };
 };
 
 /** Item lines in the binder, counting those inside labels (what 'Binder (count)' shows). */
-export const lineCount = (cart: CartData): number =>
-  cart.items.length + cart.labels.reduce((sum, label) => sum + label.items.length, 0);
+export const lineCount = (binder: BinderContents): number =>
+  binder.items.length + binder.labels.reduce((sum, label) => sum + label.items.length, 0);

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { binderItemSchema, type BinderItem } from './binder-item.ts';
-import type { Label } from './binder.ts';
-import type { Binder } from './cart-merge.ts';
+import type { Binder, Label } from './binder.ts';
 import { NO_CONTRACTOR, itemFromChoice, rowSells } from './binder-item-from-row.ts';
 import { NOT_KEPT_MESSAGES } from './binder-messages.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from './binder-ops.ts';
@@ -15,7 +14,8 @@ import { isFields, isText, isWhole } from './value-check.ts';
  * What the store can read of an item is what the shopper chose (id, group, SKU name,
  * quantity, colour) and the catalogue row it was built from (originalItem). Everything else,
  * prices, fees, sizes and flags, is built again from that row as repriceItem does (the
- * server prices it again anyway, from its own catalogue). An item whose choices or row cannot
+ * server prices it again anyway, from its own catalogue); a field the store no longer keeps
+ * on an item (the pre-assembly fee, which follows the binder's choice) is left behind. An item whose choices or row cannot
  * be read, or whose row does not sell its SKU in its group, is left out, and so is one whose
  * quantity is anything but a whole number from 1 to 999 (a missing one is 1, as the schema
  * has it): how many the shopper wanted is theirs to say, not ours to guess. A label needs its
@@ -55,7 +55,7 @@ const parsed = <S extends v.GenericSchema>(schema: S, value: unknown): v.InferOu
 };
 
 /** An item built again from what the shopper chose and its catalogue row; undefined where that cannot be read. */
-const recoverItem = (value: unknown, preAssembly: boolean, label: Place): BinderItem | undefined => {
+const recoverItem = (value: unknown, label: Place): BinderItem | undefined => {
   if (!isFields(value)) return undefined;
   const { id, group, name } = value;
   const quantity = value.quantity === undefined ? QUANTITY_MIN : value.quantity;
@@ -64,11 +64,12 @@ const recoverItem = (value: unknown, preAssembly: boolean, label: Place): Binder
   if (!isText(id, 1, 64) || !isText(group, 1, 60) || !isText(name, 1, 40) || selectedColor === undefined || !row) return undefined;
   if (!isWhole(quantity) || quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) return undefined;
   if (row.data_group !== group || !rowSells(row, name)) return undefined;
-  const candidate = itemFromChoice({ id, name, quantity, selectedColor, ...(label && { labelId: label.id, labelName: label.name }) }, row, {
-    preAssembly,
+  const candidate = itemFromChoice(
+    { id, name, quantity, selectedColor, ...(label && { labelId: label.id, labelName: label.name }) },
+    row,
     // The flags never price anything in the browser (the session's tier does); the server sets them.
-    contractorInfo: parsed(binderItemSchema.entries.contractorInfo, value.contractorInfo) ?? { ...NO_CONTRACTOR },
-  });
+    parsed(binderItemSchema.entries.contractorInfo, value.contractorInfo) ?? { ...NO_CONTRACTOR },
+  );
   // The row itself may break the schema's limits (a type of 200 characters): then it is not ours.
   return parsed(binderItemSchema, candidate);
 };
@@ -79,10 +80,10 @@ const lostItem = (value: unknown): Lost => {
 };
 
 /** Each item that can be read, up to `max`; the rest reported. */
-const recoverList = (values: unknown[], preAssembly: boolean, label: Place, lost: Lost[], max = Number.POSITIVE_INFINITY): BinderItem[] => {
+const recoverList = (values: unknown[], label: Place, lost: Lost[], max = Number.POSITIVE_INFINITY): BinderItem[] => {
   const kept: BinderItem[] = [];
   for (const value of values) {
-    const item = kept.length < max ? recoverItem(value, preAssembly, label) : undefined;
+    const item = kept.length < max ? recoverItem(value, label) : undefined;
     if (item) kept.push(item);
     else lost.push(lostItem(value));
   }
@@ -94,7 +95,7 @@ const labelName = (value: unknown): string | null => {
   return isText(trimmed, 1, 100) ? trimmed : null;
 };
 
-const recoverLabel = (value: unknown, preAssembly: boolean, lost: Lost[]): Label | undefined => {
+const recoverLabel = (value: unknown, lost: Lost[]): Label | undefined => {
   const fields = isFields(value) ? value : {};
   const { id } = fields;
   const name = labelName(fields.name);
@@ -106,7 +107,7 @@ const recoverLabel = (value: unknown, preAssembly: boolean, lost: Lost[]): Label
     lost.push({ kind: 'labelItems', name });
     return { id, name, items: [], isLabel: true };
   }
-  return { id, name, items: recoverList(value.items, preAssembly, { id, name }, lost, LABEL_ITEMS_MAX), isLabel: true };
+  return { id, name, items: recoverList(value.items, { id, name }, lost, LABEL_ITEMS_MAX), isLabel: true };
 };
 
 type Parsed = { stored: false } | { stored: true; value: unknown } | { stored: true; junk: true };
@@ -138,8 +139,8 @@ export const recoverBinder = (texts: StoredBinderTexts): RecoveredBinder => {
   const readFlag = flag.stored && 'value' in flag && typeof flag.value === 'boolean' ? flag.value : undefined;
   if (flag.stored && readFlag === undefined) lost.push({ kind: 'key', key: 'preAssembly' });
   const preAssembly = readFlag ?? false;
-  const items = recoverList(listOf(texts.items, 'items', lost), preAssembly, null, lost);
-  const labels = listOf(texts.labels, 'labels', lost).flatMap((value) => recoverLabel(value, preAssembly, lost) ?? []);
+  const items = recoverList(listOf(texts.items, 'items', lost), null, lost);
+  const labels = listOf(texts.labels, 'labels', lost).flatMap((value) => recoverLabel(value, lost) ?? []);
   return { binder: { items, labels, preAssembly }, lost };
 };
 

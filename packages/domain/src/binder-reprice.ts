@@ -5,17 +5,12 @@ import { contractorInfo, type TierInfo } from './roles.ts';
 
 export { rowSells, type ItemChoice } from './binder-item-from-row.ts';
 
-export interface PriceContext {
-  tier: TierInfo | null;
-  preAssembly: boolean;
-}
-
 /**
  * Build an item again from its catalogue row (DESIGN: the server never trusts a client's
- * price): price, glass price, paint labour (spec §5 colour rule), pre-assembly and the
- * contractor flags all follow the row, the colour and the tier now. The shopper's choices
- * (id, quantity, colour, label) are kept. The glass door follows the name: a glass-door
- * SKU keeps its glass door.
+ * price): price, glass price, paint labour (spec §5 colour rule) and the contractor flags
+ * all follow the row, the colour and the tier now. The shopper's choices (id, quantity,
+ * colour, label) are kept. The glass door follows the name: a glass-door SKU keeps its
+ * glass door.
  */
-export const repriceItem = (choice: ItemChoice, row: CatalogueRow, context: PriceContext): BuildResult =>
-  checkedItem(itemFromChoice(choice, row, { preAssembly: context.preAssembly, contractorInfo: contractorInfo(context.tier) }));
+export const repriceItem = (choice: ItemChoice, row: CatalogueRow, tier: TierInfo | null): BuildResult =>
+  checkedItem(itemFromChoice(choice, row, contractorInfo(tier)));

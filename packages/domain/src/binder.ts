@@ -10,11 +10,19 @@ export const labelSchema = v.object({
 });
 export type Label = v.InferOutput<typeof labelSchema>;
 
-/** The binder's contents: what a project saves as cartData (spec §3 Project). */
-export const cartDataSchema = v.object({
+/** The binder's contents, its items and labels (spec §3 Project: cartData). */
+export const binderContentsSchema = v.object({
   items: v.pipe(v.array(binderItemSchema), v.maxLength(500)),
   labels: v.pipe(v.array(labelSchema), v.maxLength(100)),
 });
-export type CartData = v.InferOutput<typeof cartDataSchema>;
+export type BinderContents = v.InferOutput<typeof binderContentsSchema>;
+
+/**
+ * The binder: its contents and its pre-assembly choice, as the page holds it and the server
+ * prices it (the glossary, packages/domain/README.md, names its other forms).
+ */
+export interface Binder extends BinderContents {
+  preAssembly: boolean;
+}
 
 export { allItems, containsConfiguration } from './binder-contents.ts';

@@ -1,6 +1,6 @@
 import type { BinderItem } from './binder-item.ts';
-import type { CartSave } from './cart-api.ts';
-import type { Binder } from './cart-merge.ts';
+import type { SavedBinder } from './cart-api.ts';
+import type { Binder } from './binder.ts';
 
 /** What the shopper chose of an item: the server prices everything else itself. */
 const choice = (item: BinderItem) => ({
@@ -12,7 +12,7 @@ const choice = (item: BinderItem) => ({
 });
 
 /** The binder as the cart and order APIs take it: choices only, never prices. */
-export const toCartSave = (binder: Binder): CartSave => ({
+export const toSavedBinder = (binder: Binder): SavedBinder => ({
   items: binder.items.map(choice),
   labels: binder.labels.map((label) => ({ id: label.id, name: label.name, items: label.items.map(choice) })),
   preAssembly: binder.preAssembly,

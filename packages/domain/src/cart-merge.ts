@@ -1,13 +1,12 @@
 import { sameConfiguration, type BinderItem } from './binder-item.ts';
-import { allItems, type CartData } from './binder.ts';
-import { applyPreAssembly } from './binder-ops.ts';
+import { allItems, type Binder, type BinderContents } from './binder.ts';
 
 /**
  * On login the guest binder joins the account's (spec §4 Guest to user): an item whose
  * configuration (type, name, variation, group, colour code) is already there is skipped,
  * and labels with the same name become one label.
  */
-export const mergeGuestCart = (account: CartData, guest: CartData): CartData => {
+export const mergeGuestContents = (account: BinderContents, guest: BinderContents): BinderContents => {
   const seen: BinderItem[] = allItems(account);
   const fresh = (item: BinderItem): boolean => {
     if (seen.some((existing) => sameConfiguration(existing, item))) return false;
@@ -29,18 +28,13 @@ export const mergeGuestCart = (account: CartData, guest: CartData): CartData => 
   return { items: [...account.items, ...guest.items.filter(fresh)], labels };
 };
 
-/** The binder with its pre-assembly choice, as kept in the browser and on the server. */
-export interface Binder extends CartData {
-  preAssembly: boolean;
-}
-
 /**
  * The whole login merge: items and labels as above, and the pre-assembly choice of the
- * binder the shopper was just using (the guest's, when it holds anything), applied to every
- * item so fees agree with the checkbox (spec §9).
+ * binder the shopper was just using (the guest's, when it holds anything), which then
+ * applies to every item (spec §9).
  */
 export const mergeGuestBinder = (account: Binder, guest: Binder): Binder => {
   const guestHasItems = allItems(guest).length > 0;
   const preAssembly = guestHasItems ? guest.preAssembly : account.preAssembly;
-  return { ...applyPreAssembly(mergeGuestCart(account, guest), preAssembly), preAssembly };
+  return { ...mergeGuestContents(account, guest), preAssembly };
 };

@@ -1,43 +1,44 @@
 import type { BinderItem } from './binder-item.ts';
 import { formatCents } from './money.ts';
-import type { Label } from './binder.ts';
+import type { Binder } from './binder.ts';
 import { linePrice } from './pricing.ts';
 import type { TierInfo } from './roles.ts';
 import type { Fulfilment, PaymentMethod } from './checkout-constants.ts';
 
 /* Checkout's rules and messages without zod (checkout.ts re-exports them), so the checkout page first renders without the schema library. */
 
-/** Spec §3 Checkout item: a binder item with the prices checkout shows and the server verified. */
+/**
+ * Spec §3 Checkout item: a binder item with the prices checkout shows and the server verified,
+ * under the spec's names; in code each is its line's LinePrice field named below.
+ */
 export interface CheckoutItem extends BinderItem {
-  /** Price and glass for one item before any discount. */
+  /** Price and glass for one item before any discount (originalPrice). */
   originalPrice: number;
-  /** The server's price for one item after the discount (what the order will charge). */
+  /** The server's price for one item after the discount, before fees (discountedPrice). */
   verifiedPrice: number;
-  /** One item with its fees: verified price + paint labour + pre-assembly. */
+  /** One item with its fees: verified price + paint labour + pre-assembly (unitPrice). */
   checkoutPrice: number;
-  /** checkoutPrice × quantity. */
+  /** checkoutPrice × quantity (totalPrice). */
   totalPrice: number;
-  /** 0, 20, 30 or 40. */
+  /** 0, 20, 30 or 40 (discountPercent). */
   discountRate: number;
+  /** The paint labour fee is the item's own; this one follows the binder's pre-assembly choice. */
+  preAssemblyFee: number;
   labelName?: string;
 }
 
 /** Entering checkout mode (spec §4): every item, those in labels too, priced for the tier. */
-export const buildCheckoutItems = (
-  cart: { items: BinderItem[]; labels: Label[] },
-  tier: TierInfo | null,
-  preAssembly: boolean,
-): CheckoutItem[] =>
-  [...cart.items, ...cart.labels.flatMap((label) => label.items.map((item) => ({ ...item, labelId: label.id, labelName: label.name })))].map(
+export const buildCheckoutItems = (binder: Binder, tier: TierInfo | null): CheckoutItem[] =>
+  [...binder.items, ...binder.labels.flatMap((label) => label.items.map((item) => ({ ...item, labelId: label.id, labelName: label.name })))].map(
     (item) => {
-      const line = linePrice(item, tier, preAssembly);
+      const line = linePrice(item, tier, binder.preAssembly);
       return {
         ...item,
         preAssemblyFee: line.preAssemblyFee,
-        originalPrice: line.originalUnitPrice,
-        verifiedPrice: line.unitPrice,
-        checkoutPrice: line.unitPrice + line.paintLaborFee + line.preAssemblyFee,
-        totalPrice: line.total,
+        originalPrice: line.originalPrice,
+        verifiedPrice: line.discountedPrice,
+        checkoutPrice: line.unitPrice,
+        totalPrice: line.totalPrice,
         discountRate: line.discountPercent,
       };
     },

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { contactEmailSchema, contactNameSchema, messageSchema, orderIdSchema, subjectSchema } from './contact-rules.ts';
+import { fields, objectOnly } from './fields.ts';
 import { EXTRA_FIELD_LABELS, EXTRA_FIELD_MAX, singleLine, type ExtraField } from './support-contexts.ts';
 import { maxLengthMessage, SUPPORT_MESSAGES as M } from './support-messages.ts';
 import { TRADE_FIELDS, tradeApplicationSchema } from './trade-application.ts';
@@ -19,14 +20,15 @@ export const SUPPORT_FORM_TYPES = ['contact', 'trade_pro_registration'] as const
 export type SupportFormType = (typeof SUPPORT_FORM_TYPES)[number];
 
 const detail = (field: ExtraField) =>
-  z
-    .string({ error: `${EXTRA_FIELD_LABELS[field]} must be text` })
-    .max(EXTRA_FIELD_MAX, { error: maxLengthMessage(EXTRA_FIELD_LABELS[field], EXTRA_FIELD_MAX) })
-    .overwrite(singleLine)
-    .optional();
+  v.optional(
+    v.pipe(
+      v.string(`${EXTRA_FIELD_LABELS[field]} must be text`),
+      v.maxLength(EXTRA_FIELD_MAX, maxLengthMessage(EXTRA_FIELD_LABELS[field], EXTRA_FIELD_MAX)),
+      v.transform(singleLine),
+    ),
+  );
 
-/** The context's extra fields (spec §3); the server keeps only those of the message's context. */
-export const extraDetailsSchema = z.object({
+const extraDetails = {
   orderId: detail('orderId'),
   orderDate: detail('orderDate'),
   transactionId: detail('transactionId'),
@@ -38,7 +40,13 @@ export const extraDetailsSchema = z.object({
   category: detail('category'),
   url: detail('url'),
   browser: detail('browser'),
-});
+};
+
+/** What valibot says of an object that is not one; an array is not one either. */
+const notAnObject = (issue: { received: string }) => `Invalid type: Expected Object but received ${issue.received}`;
+
+/** The context's extra fields (spec §3); the server keeps only those of the message's context. */
+export const extraDetailsSchema = objectOnly(v.object(extraDetails), notAnObject);
 
 /**
  * The spec's client also sends priority and recipientEmail. The server accepts and ignores
@@ -46,8 +54,8 @@ export const extraDetailsSchema = z.object({
  * so the form can never be used to send mail to an address of the sender's choosing.
  */
 const clientHints = {
-  priority: z.string().max(20).optional(),
-  recipientEmail: z.string().max(254).optional(),
+  priority: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  recipientEmail: v.optional(v.pipe(v.string(), v.maxLength(254))),
 };
 
 const GENERAL_CONTEXTS = [
@@ -61,49 +69,54 @@ const GENERAL_CONTEXTS = [
   'checkout_support',
 ] as const;
 
-const simpleFormType = z.literal('contact', { error: 'formType must be "contact" for this context' }).default('contact');
+const simpleFormType = v.optional(v.literal('contact', 'formType must be "contact" for this context'), 'contact');
 
-export const contactRequestSchema = z.object({
+const contactRequestEntries = {
   formType: simpleFormType,
-  context: z.enum(GENERAL_CONTEXTS),
+  context: v.picklist(GENERAL_CONTEXTS),
   name: contactNameSchema,
   email: contactEmailSchema(),
   subject: subjectSchema,
   message: messageSchema,
-  details: extraDetailsSchema.default({}),
+  details: v.optional(extraDetailsSchema, {}),
   ...clientHints,
-});
+};
+
+export const contactRequestSchema = fields(contactRequestEntries);
 
 /** Order support: an order instead of a subject; the server makes the subject from it. */
-export const orderSupportRequestSchema = contactRequestSchema.extend({
-  context: z.literal('order_support'),
-  subject: z.string().max(200).optional(),
-  details: z.object({ ...extraDetailsSchema.shape, orderId: orderIdSchema }, { error: M.orderRequired }),
+export const orderSupportRequestSchema = fields({
+  ...contactRequestEntries,
+  context: v.literal('order_support'),
+  subject: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  details: objectOnly(fields({ ...extraDetails, orderId: orderIdSchema }, M.orderRequired), M.orderRequired),
 });
 
-const tradeFormType = z
-  .literal('trade_pro_registration', { error: 'formType must be "trade_pro_registration" for this context' })
-  .default('trade_pro_registration');
+const tradeFormType = v.optional(
+  v.literal('trade_pro_registration', 'formType must be "trade_pro_registration" for this context'),
+  'trade_pro_registration',
+);
 
 /** What the spec's client sends besides an application's fields: taken and ignored, name, subject and message are rebuilt from the fields. */
 const tradeHints = {
-  name: z.string().max(200).optional(),
-  subject: z.string().max(200).optional(),
-  message: z.string().max(5000).optional(),
+  name: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  subject: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  message: v.optional(v.pipe(v.string(), v.maxLength(5000))),
   ...clientHints,
 };
 
 /** A trade-professional application with its fields under `application` (the web app's shape). */
-export const tradeApplicationRequestSchema = z
-  .object({
+export const tradeApplicationRequestSchema = v.pipe(
+  fields({
     formType: tradeFormType,
-    context: z.literal('trade_pro_registration'),
-    application: tradeApplicationSchema,
-    email: z.string().max(254).optional(),
+    context: v.literal('trade_pro_registration'),
+    application: objectOnly(tradeApplicationSchema, M.formInvalid),
+    email: v.optional(v.pipe(v.string(), v.maxLength(254))),
     ...tradeHints,
-  })
-  .describe("A Trade Pro application with its fields under 'application' (or at the top level; not both).");
-type TradeApplicationRequest = z.output<typeof tradeApplicationRequestSchema>;
+  }),
+  v.description("A Trade Pro application with its fields under 'application' (or at the top level; not both)."),
+);
+type TradeApplicationRequest = v.InferOutput<typeof tradeApplicationRequestSchema>;
 
 /**
  * A trade-professional application with its fields at the top level, as spec §7 describes
@@ -111,10 +124,10 @@ type TradeApplicationRequest = z.output<typeof tradeApplicationRequestSchema>;
  * the web app's shape, so what is stored and mailed does not depend on the shape it came in.
  * Its `email` is the application's.
  */
-export const flatTradeApplicationRequestSchema = z
-  .object({ formType: tradeFormType, context: z.literal('trade_pro_registration'), ...tradeApplicationSchema.shape, ...tradeHints })
-  .describe("A Trade Pro application with its fields at the top level, as spec §7 sends it (or under 'application'; not both).")
-  .transform(
+export const flatTradeApplicationRequestSchema = v.pipe(
+  fields({ formType: tradeFormType, context: v.literal('trade_pro_registration'), ...tradeApplicationSchema.entries, ...tradeHints }),
+  v.description("A Trade Pro application with its fields at the top level, as spec §7 sends it (or under 'application'; not both)."),
+  v.transform(
     ({ formType, context, name, subject, message, priority, recipientEmail, ...application }): TradeApplicationRequest => ({
       formType,
       context,
@@ -126,24 +139,27 @@ export const flatTradeApplicationRequestSchema = z
       priority,
       recipientEmail,
     }),
-  );
+  ),
+);
 
-const unknownContext = { error: (issue: { input: unknown }) => (issue.input && typeof issue.input === 'object' && !Array.isArray(issue.input) ? M.contextUnknown : M.formInvalid) };
+/**
+ * A body that names no context of ours; one that is no object at all (an array neither) has
+ * no context to name.
+ */
+const unknownContext = (issue: v.VariantIssue) => {
+  const body = issue.path?.[0]?.input;
+  return body && typeof body === 'object' && !Array.isArray(body) ? M.contextUnknown : M.formInvalid;
+};
 
 /** POST /api/contact's body in the web app's shape (an application under `application`). */
-export const supportRequestSchema = z.discriminatedUnion(
-  'context',
-  [contactRequestSchema, orderSupportRequestSchema, tradeApplicationRequestSchema],
-  // A body that is no object at all has no context to name.
-  unknownContext,
-);
-export type SupportRequest = z.output<typeof supportRequestSchema>;
-export type SupportRequestBody = z.input<typeof supportRequestSchema>;
+export const supportRequestSchema = v.variant('context', [contactRequestSchema, orderSupportRequestSchema, tradeApplicationRequestSchema], unknownContext);
+export type SupportRequest = v.InferOutput<typeof supportRequestSchema>;
+export type SupportRequestBody = v.InferInput<typeof supportRequestSchema>;
 
-const flatSupportRequestSchema = z.discriminatedUnion('context', [contactRequestSchema, orderSupportRequestSchema, flatTradeApplicationRequestSchema], unknownContext);
+const flatSupportRequestSchema = v.variant('context', [contactRequestSchema, orderSupportRequestSchema, flatTradeApplicationRequestSchema], unknownContext);
 
 /** Every body POST /api/contact takes, as its OpenAPI document shows them: the application in either shape. */
-export const supportRequestBodySchema = z.union([supportRequestSchema, flatTradeApplicationRequestSchema]);
+export const supportRequestBodySchema = v.union([supportRequestSchema, flatTradeApplicationRequestSchema]);
 
 /** The application's own fields, but `email`, which every request has. */
 const APPLICATION_ONLY_FIELDS = TRADE_FIELDS.filter((field) => field !== 'email');
@@ -160,39 +176,39 @@ export const tradeRequestShape = (body: Record<string, unknown>): 'nested' | 'fl
   return flat ? 'both' : 'nested';
 };
 
-const bothShapesRefused = z.custom<SupportRequest>(() => false, { error: M.tradeBothShapes });
+const bothShapesRefused = v.custom<SupportRequest>(() => false, M.tradeBothShapes);
 
 /**
  * The schema that reads this body: the one of the shape it was sent in, so that each problem
  * is named with the form's own message whichever shape it came in (a union of the two would
  * name the problems of both).
  */
-export const supportRequestSchemaFor = (body: unknown): z.ZodType<SupportRequest> => {
+export const supportRequestSchemaFor = (body: unknown): v.GenericSchema<unknown, SupportRequest> => {
   if (!body || typeof body !== 'object' || Array.isArray(body) || (body as Record<string, unknown>).context !== 'trade_pro_registration') return supportRequestSchema;
   const shape = tradeRequestShape(body as Record<string, unknown>);
   if (shape === 'flat') return flatSupportRequestSchema;
   return shape === 'both' ? bothShapesRefused : supportRequestSchema;
 };
 
-export const contactResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const contactResponseSchema = v.object({
+  success: v.literal(true),
+  message: v.string(),
   /** The submission's reference, also given in the acknowledgement mail. */
-  id: z.string(),
+  id: v.string(),
 });
-export type ContactResponse = z.infer<typeof contactResponseSchema>;
+export type ContactResponse = v.InferOutput<typeof contactResponseSchema>;
 
-export const supportErrorSchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  errors: z.array(z.string()).optional(),
+export const supportErrorSchema = v.object({
+  message: v.string(),
+  code: v.optional(v.string()),
+  errors: v.optional(v.array(v.string())),
 });
 
 /** What the order selector needs of an order (spec §3 Order); the orders API sends more. */
-export const orderChoiceSchema = z.looseObject({
-  id: z.string(),
-  orderDate: z.string().optional(),
-  status: z.string().optional(),
+export const orderChoiceSchema = v.looseObject({
+  id: v.string(),
+  orderDate: v.optional(v.string()),
+  status: v.optional(v.string()),
 });
-export type OrderChoice = z.infer<typeof orderChoiceSchema>;
-export const userOrdersResponseSchema = z.array(orderChoiceSchema);
+export type OrderChoice = v.InferOutput<typeof orderChoiceSchema>;
+export const userOrdersResponseSchema = v.array(orderChoiceSchema);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cartSaveSchema } from './cart-api.ts';
+import { savedBinderSchema } from './cart-api.ts';
 import { binderItemSchema } from './binder-item.ts';
 import { checkoutDetailsSchema, FULFILMENTS, ORDER_STATUSES, type OrderStatus } from './checkout.ts';
 import { ORDER_MESSAGES } from './order-constants.ts';
@@ -8,7 +8,7 @@ export { IDEMPOTENCY_HEADER, ORDER_HISTORY_PAGE_SIZE, ORDER_MESSAGES, UNLABELLED
 
 /** Placing an order: the binder as chosen (the server prices it) and the checkout details. */
 export const placeOrderSchema = v.object({
-  cart: cartSaveSchema,
+  cart: savedBinderSchema,
   details: checkoutDetailsSchema,
 });
 export type PlaceOrder = v.InferInput<typeof placeOrderSchema>;
@@ -20,7 +20,7 @@ export const idempotencyKeySchema = v.pipe(
 
 const cents = v.pipe(v.number(), v.safeInteger());
 
-/** Spec §3 Checkout item, as price revalidation answers it. */
+/** Spec §3 Checkout item, as price revalidation answers it (checkout-rules.ts CheckoutItem). */
 export const checkoutItemSchema = v.object({
   ...binderItemSchema.entries,
   originalPrice: cents,
@@ -28,6 +28,7 @@ export const checkoutItemSchema = v.object({
   checkoutPrice: cents,
   totalPrice: cents,
   discountRate: cents,
+  preAssemblyFee: cents,
 });
 
 export const checkoutQuoteSchema = v.object({

@@ -1,10 +1,10 @@
 import { configure } from 'safe-stable-stringify';
-import type { CartSave } from './cart-api.ts';
+import type { SavedBinder } from './cart-api.ts';
 import type { CheckoutDetails } from './checkout.ts';
 
 /** An order as placed: the binder as chosen and the checkout details (POST /api/orders). */
 export interface OrderRequest {
-  cart: CartSave;
+  cart: SavedBinder;
   details: CheckoutDetails;
 }
 

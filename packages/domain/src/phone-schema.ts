@@ -1,16 +1,21 @@
-import { z } from 'zod';
+import * as v from 'valibot';
+import { settled } from './fields.ts';
 import { formatPhone, phoneDigits, PHONE_CHARACTERS, PHONE_DIGITS } from './phone.ts';
 import { requiredMessage, SUPPORT_MESSAGES as M } from './support-messages.ts';
 
-/* The phone field's schema, apart from phone.ts's display and digits (which pages show without zod). */
+/* The phone field's schema, apart from phone.ts's display and digits (which pages show without the schemas). */
 
 /** A required phone field: characters a number can hold, then exactly 10 digits; the value comes out formatted. */
 export const phoneSchema = (label: string) =>
-  z
-    .string({ error: requiredMessage(label) })
-    .trim()
-    .min(1, { error: requiredMessage(label), abort: true })
-    .max(30, { error: M.phoneInvalid, abort: true })
-    .regex(PHONE_CHARACTERS, { error: M.phoneInvalid, abort: true })
-    .refine((value) => phoneDigits(value).length === PHONE_DIGITS, { error: M.phoneDigits, abort: true })
-    .overwrite(formatPhone);
+  v.pipe(
+    v.string(requiredMessage(label)),
+    v.trim(),
+    v.minLength(1, requiredMessage(label)),
+    settled,
+    v.maxLength(30, M.phoneInvalid),
+    settled,
+    v.regex(PHONE_CHARACTERS, M.phoneInvalid),
+    settled,
+    v.check((value) => phoneDigits(value).length === PHONE_DIGITS, M.phoneDigits),
+    v.transform(formatPhone),
+  );

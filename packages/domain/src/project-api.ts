@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { fields } from './fields.ts';
-import { binderItemSchema } from './binder-item.ts';
-import { labelSchema } from './binder.ts';
-import { cartSaveSchema, removedItemSchema } from './cart-api.ts';
+import { binderAnswerSchema, savedBinderSchema, removedItemSchema } from './cart-api.ts';
 
 /**
  * Projects: the binder saved under a name (spec §2 Project bar, §3 Project, §7). A project
@@ -52,7 +50,7 @@ export const projectNameSchema = v.pipe(
 export const projectCartDataSchema = v.pipe(
   v.looseObject({ preAssembly: v.optional(v.boolean(), false) }, PROJECT_MESSAGES.cartDataRequired),
   // The cart's own rules (choices only, sizes, quantities, unique ids) apply unchanged.
-  cartSaveSchema,
+  savedBinderSchema,
 );
 export type ProjectCartData = v.InferInput<typeof projectCartDataSchema>;
 
@@ -71,7 +69,7 @@ export type ProjectMethodUpdate = v.InferInput<typeof projectMethodUpdateSchema>
 export const projectSchema = v.object({
   id: v.string(),
   name: v.string(),
-  cartData: v.object({ items: v.array(binderItemSchema), labels: v.array(labelSchema), preAssembly: v.boolean() }),
+  cartData: binderAnswerSchema,
   updatedAt: v.string(),
   /** Item lines, counting those inside labels (the dropdown's '(N items)'). */
   itemCount: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),

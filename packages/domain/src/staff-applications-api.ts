@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { pageSchema, pageSizeSchema } from './list-paging.ts';
+import * as v from 'valibot';
+import { fields } from './fields.ts';
+import { listPage, listPageSize } from './list-paging.ts';
 import { CONTRACTOR_TIERS, type ContractorTier } from './roles.ts';
 import {
   APPLICATION_STATUSES,
@@ -17,59 +18,63 @@ export * from './staff-applications-constants.ts';
 const statusKeys = Object.keys(APPLICATION_STATUSES) as [ApplicationStatus, ...ApplicationStatus[]];
 const tierKeys = CONTRACTOR_TIERS.map((tier) => tier.tier) as [ContractorTier, ...ContractorTier[]];
 
-export const staffApplicationListQuerySchema = z.object({
-  status: z.enum(statusKeys, STAFF_APPLICATION_MESSAGES.badStatus).optional(),
-  page: pageSchema,
-  pageSize: pageSizeSchema(STAFF_APPLICATIONS_PAGE_SIZE, STAFF_APPLICATIONS_PAGE_SIZE_MAX),
+export const staffApplicationListQuerySchema = v.object({
+  status: v.optional(v.picklist(statusKeys, STAFF_APPLICATION_MESSAGES.badStatus)),
+  page: listPage,
+  pageSize: listPageSize(STAFF_APPLICATIONS_PAGE_SIZE, STAFF_APPLICATIONS_PAGE_SIZE_MAX),
 });
-export type StaffApplicationListQuery = z.input<typeof staffApplicationListQuerySchema>;
+export type StaffApplicationListQuery = v.InferInput<typeof staffApplicationListQuerySchema>;
 
-export const staffApplicationSummarySchema = z.object({
-  id: z.string(),
-  companyName: z.string(),
-  ownerName: z.string(),
-  email: z.string(),
-  location: z.string(),
-  status: z.enum(statusKeys),
-  decidedTier: z.enum(tierKeys).nullable(),
-  createdAt: z.string(),
+const whole = v.pipe(v.number(), v.safeInteger());
+
+export const staffApplicationSummarySchema = v.object({
+  id: v.string(),
+  companyName: v.string(),
+  ownerName: v.string(),
+  email: v.string(),
+  location: v.string(),
+  status: v.picklist(statusKeys),
+  decidedTier: v.nullable(v.picklist(tierKeys)),
+  createdAt: v.string(),
 });
-export type StaffApplicationSummary = z.infer<typeof staffApplicationSummarySchema>;
+export type StaffApplicationSummary = v.InferOutput<typeof staffApplicationSummarySchema>;
 
-export const staffApplicationListSchema = z.object({
-  applications: z.array(staffApplicationSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const staffApplicationListSchema = v.object({
+  applications: v.array(staffApplicationSummarySchema),
+  total: whole,
+  page: whole,
+  pageSize: whole,
 });
-export type StaffApplicationList = z.infer<typeof staffApplicationListSchema>;
+export type StaffApplicationList = v.InferOutput<typeof staffApplicationListSchema>;
 
-export const staffApplicationDetailSchema = staffApplicationSummarySchema.extend({
-  companyDescription: z.string(),
-  website: z.string().nullable(),
-  phone: z.string(),
-  preferredContact: z.enum(['email', 'phone']),
-  yearsInBusiness: z.number().int(),
-  annualRevenue: z.string(),
-  projectsPerYear: z.number().int(),
-  declineReason: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  decidedByEmail: z.string().nullable(),
+export const staffApplicationDetailSchema = v.object({
+  ...staffApplicationSummarySchema.entries,
+  companyDescription: v.string(),
+  website: v.nullable(v.string()),
+  phone: v.string(),
+  preferredContact: v.picklist(['email', 'phone']),
+  yearsInBusiness: whole,
+  annualRevenue: v.string(),
+  projectsPerYear: whole,
+  declineReason: v.nullable(v.string()),
+  decidedAt: v.nullable(v.string()),
+  decidedByEmail: v.nullable(v.string()),
   /** The account the tier goes to: the one that applied, else the one with the application's e-mail. */
-  account: z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), roles: z.array(z.string()) }).nullable(),
+  account: v.nullable(v.object({ id: v.string(), email: v.string(), firstName: v.string(), lastName: v.string(), roles: v.array(v.string()) })),
 });
-export type StaffApplicationDetail = z.infer<typeof staffApplicationDetailSchema>;
+export type StaffApplicationDetail = v.InferOutput<typeof staffApplicationDetailSchema>;
 
-export const approveApplicationSchema = z.object({
-  tier: z.enum(tierKeys, STAFF_APPLICATION_MESSAGES.badTier),
+export const approveApplicationSchema = fields({
+  tier: v.picklist(tierKeys, STAFF_APPLICATION_MESSAGES.badTier),
 });
-export type ApproveApplication = z.input<typeof approveApplicationSchema>;
+export type ApproveApplication = v.InferInput<typeof approveApplicationSchema>;
 
-export const declineApplicationSchema = z.object({
-  reason: z
-    .string(STAFF_APPLICATION_MESSAGES.reasonRequired)
-    .trim()
-    .min(1, STAFF_APPLICATION_MESSAGES.reasonRequired)
-    .max(DECLINE_REASON_MAX, STAFF_APPLICATION_MESSAGES.reasonTooLong),
+export const declineApplicationSchema = fields({
+  reason: v.pipe(
+    v.string(STAFF_APPLICATION_MESSAGES.reasonRequired),
+    v.trim(),
+    v.minLength(1, STAFF_APPLICATION_MESSAGES.reasonRequired),
+    v.maxLength(DECLINE_REASON_MAX, STAFF_APPLICATION_MESSAGES.reasonTooLong),
+  ),
 });
-export type DeclineApplication = z.input<typeof declineApplicationSchema>;
+export type DeclineApplication = v.InferInput<typeof declineApplicationSchema>;

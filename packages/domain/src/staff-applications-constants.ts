@@ -1,6 +1,11 @@
 import type { ContractorTier } from './roles.ts';
 
-/* The staff applications section's statuses, limits and messages without zod (staff-applications-api.ts re-exports them), so the console's application pages first render without the schema library. */
+/*
+ * The staff applications section's statuses, limits and messages (staff-applications-api.ts
+ * re-exports them), apart from the schemas so that the console's application pages, which
+ * import only these, do not carry the schemas' code on their first load: a module is bundled
+ * whole into one chunk (docs/decisions/0145). The schemas load with the pages' calls and forms.
+ */
 
 export const APPLICATION_STATUSES = {
   pending: 'Pending',

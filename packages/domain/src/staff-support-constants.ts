@@ -1,7 +1,12 @@
 import type { SupportPriority } from './support-contexts.ts';
 import type { InboxMessage } from './staff-support.ts';
 
-/* The support inbox's address, filters, limits, messages and grouping without zod (staff-support.ts re-exports them), so the inbox first renders without the schema library. */
+/*
+ * The support inbox's address, filters, limits, messages and grouping (staff-support.ts
+ * re-exports them), apart from the schemas so that the inbox's pages, which import only these,
+ * do not carry the schemas' code on their first load: a module is bundled whole into one chunk
+ * (docs/decisions/0145). The answers' schemas load with the inbox's calls.
+ */
 
 /** The staff support inbox (issue 9): contact messages, their replies, handled or not. */
 export const STAFF_SUPPORT_PATH = '/api/staff/support';

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { pageSchema, pageSizeSchema } from './list-paging.ts';
+import * as v from 'valibot';
+import { fields } from './fields.ts';
+import { listPage, listPageSize } from './list-paging.ts';
 import { SUPPORT_CONTEXT_IDS, SUPPORT_PRIORITIES } from './support-contexts.ts';
 import { INBOX_FILTERS, INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX, INBOX_SEARCH_MAX, REPLY_MAX, STAFF_SUPPORT_MESSAGES } from './staff-support-constants.ts';
 
@@ -9,67 +10,73 @@ export * from './staff-support-constants.ts';
  * The inbox's filters: handled or not, context, priority, and a search of the sender's name
  * and e-mail and the subject; a page at a time.
  */
-export const inboxQuerySchema = z.object({
-  status: z.enum(INBOX_FILTERS, STAFF_SUPPORT_MESSAGES.badStatus).default('unhandled'),
-  context: z.enum(SUPPORT_CONTEXT_IDS, STAFF_SUPPORT_MESSAGES.badContext).optional(),
-  priority: z.enum(SUPPORT_PRIORITIES, STAFF_SUPPORT_MESSAGES.badPriority).optional(),
-  q: z
-    .string()
-    .trim()
-    .max(INBOX_SEARCH_MAX, STAFF_SUPPORT_MESSAGES.searchTooLong)
-    .optional()
-    .transform((q) => q || undefined),
-  page: pageSchema,
-  pageSize: pageSizeSchema(INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX),
+export const inboxQuerySchema = v.object({
+  status: v.optional(v.picklist(INBOX_FILTERS, STAFF_SUPPORT_MESSAGES.badStatus), 'unhandled'),
+  context: v.optional(v.picklist(SUPPORT_CONTEXT_IDS, STAFF_SUPPORT_MESSAGES.badContext)),
+  priority: v.optional(v.picklist(SUPPORT_PRIORITIES, STAFF_SUPPORT_MESSAGES.badPriority)),
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(INBOX_SEARCH_MAX, STAFF_SUPPORT_MESSAGES.searchTooLong),
+      v.transform((q) => q || undefined),
+    ),
+  ),
+  page: listPage,
+  pageSize: listPageSize(INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX),
 });
-export type InboxQuery = z.output<typeof inboxQuerySchema>;
+export type InboxQuery = v.InferOutput<typeof inboxQuerySchema>;
 
-export const inboxMessageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  context: z.string(),
-  contextTitle: z.string(),
-  priority: z.string(),
-  formType: z.string(),
-  createdAt: z.string(),
-  handledAt: z.string().nullable(),
-  handledBy: z.string().nullable(),
-  replyCount: z.number().int(),
+const whole = v.pipe(v.number(), v.safeInteger());
+
+export const inboxMessageSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  subject: v.string(),
+  context: v.string(),
+  contextTitle: v.string(),
+  priority: v.string(),
+  formType: v.string(),
+  createdAt: v.string(),
+  handledAt: v.nullable(v.string()),
+  handledBy: v.nullable(v.string()),
+  replyCount: whole,
 });
-export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+export type InboxMessage = v.InferOutput<typeof inboxMessageSchema>;
 
-export const inboxListSchema = z.object({
-  messages: z.array(inboxMessageSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const inboxListSchema = v.object({
+  messages: v.array(inboxMessageSchema),
+  total: whole,
+  page: whole,
+  pageSize: whole,
 });
-export type InboxList = z.infer<typeof inboxListSchema>;
+export type InboxList = v.InferOutput<typeof inboxListSchema>;
 
-export const supportReplySchema = z.object({
-  id: z.number().int(),
-  body: z.string(),
-  staffEmail: z.string().nullable(),
-  createdAt: z.string(),
+export const supportReplySchema = v.object({
+  id: whole,
+  body: v.string(),
+  staffEmail: v.nullable(v.string()),
+  createdAt: v.string(),
 });
-export type SupportReply = z.infer<typeof supportReplySchema>;
+export type SupportReply = v.InferOutput<typeof supportReplySchema>;
 
-export const inboxDetailSchema = inboxMessageSchema.extend({
-  message: z.string(),
-  recipientEmail: z.string(),
-  extra: z.record(z.string(), z.string()),
-  replies: z.array(supportReplySchema),
+export const inboxDetailSchema = v.object({
+  ...inboxMessageSchema.entries,
+  message: v.string(),
+  recipientEmail: v.string(),
+  extra: v.record(v.string(), v.string()),
+  replies: v.array(supportReplySchema),
 });
-export type InboxDetail = z.infer<typeof inboxDetailSchema>;
+export type InboxDetail = v.InferOutput<typeof inboxDetailSchema>;
 
-export const markHandledSchema = z.object({ handled: z.boolean() });
+export const markHandledSchema = fields({ handled: v.boolean() });
 
-export const replyRequestSchema = z.object({
-  body: z
-    .string({ error: STAFF_SUPPORT_MESSAGES.replyRequired })
-    .trim()
-    .min(1, { error: STAFF_SUPPORT_MESSAGES.replyRequired })
-    .max(REPLY_MAX, { error: STAFF_SUPPORT_MESSAGES.replyTooLong }),
+export const replyRequestSchema = fields({
+  body: v.pipe(
+    v.string(STAFF_SUPPORT_MESSAGES.replyRequired),
+    v.trim(),
+    v.minLength(1, STAFF_SUPPORT_MESSAGES.replyRequired),
+    v.maxLength(REPLY_MAX, STAFF_SUPPORT_MESSAGES.replyTooLong),
+  ),
 });

@@ -1,6 +1,11 @@
 import { NAME_MAX } from './constants.ts';
 
-/* The trade-pro application's fields, labels, limits and options without zod (trade-application.ts re-exports them), so the staff console shows an application without the schema library. */
+/*
+ * The trade-pro application's fields, labels, limits and options (trade-application.ts
+ * re-exports them), apart from the schema so that the staff console's application page, which
+ * imports only these, does not carry the schema's code: a module is bundled whole into one
+ * chunk (docs/decisions/0145).
+ */
 
 export const TRADE_FIELD_LABELS = {
   companyName: 'Company Name',

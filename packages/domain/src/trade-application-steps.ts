@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { SUPPORT_MESSAGES as M, stepIncompleteMessage } from './support-messages.ts';
 import { tradeApplicationSchema, type TradeField } from './trade-application.ts';
 
@@ -24,10 +25,9 @@ export const LAST_STEP = TRADE_STEPS.length - 1;
 /** The first message of each field of one step that breaks a rule; empty when the step is valid. */
 export const stepErrors = (step: number, values: unknown): Partial<Record<TradeField, string>> => {
   const fields = TRADE_STEPS[step]?.fields ?? [];
-  const result = tradeApplicationSchema.safeParse(values);
   const errors: Partial<Record<TradeField, string>> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = fields.find((name) => name === issue.path[0]);
+  for (const issue of v.safeParse(tradeApplicationSchema, values).issues ?? []) {
+    const field = fields.find((name) => name === issue.path?.[0]?.key);
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;

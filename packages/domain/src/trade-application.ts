@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { contactEmailSchema } from './contact-rules.ts';
+import { fields, settled } from './fields.ts';
 import { phoneSchema } from './phone-schema.ts';
 import { cleanText, singleLine } from './support-contexts.ts';
 import {
@@ -23,7 +24,7 @@ import {
 export * from './trade-application-constants.ts';
 
 /**
- * The trade-professional application (spec §3 fields, §5 Multi-step form rules): the zod
+ * The trade-professional application (spec §3 fields, §5 Multi-step form rules): the valibot
  * schema with the spec's messages, and the flattening into labelled lines that the store's
  * mail and message carry. Its fields and their labels, limits and select options are in
  * trade-application-constants.ts, re-exported here.
@@ -35,24 +36,30 @@ const REVENUE_VALUES = ANNUAL_REVENUE_OPTIONS.map((option) => option.value) as [
 // ---- Rules ---------------------------------------------------------------------------------
 
 const requiredText = (label: string, limits: { min: number; max: number }, clean: (value: string) => string) =>
-  z
-    .string({ error: requiredMessage(label) })
-    .overwrite(clean)
-    .min(1, { error: requiredMessage(label), abort: true })
-    .min(limits.min, { error: minLengthMessage(label, limits.min), abort: true })
-    .max(limits.max, { error: maxLengthMessage(label, limits.max) });
+  v.pipe(
+    v.string(requiredMessage(label)),
+    v.transform(clean),
+    v.minLength(1, requiredMessage(label)),
+    settled,
+    v.minLength(limits.min, minLengthMessage(label, limits.min)),
+    settled,
+    v.maxLength(limits.max, maxLengthMessage(label, limits.max)),
+  );
 
 /** A whole number from a select or a number input (text in the form, a number in JSON). */
 const wholeNumber = (label: string, limits: { min: number; max: number }) =>
-  z.union([z.string(), z.number()], { error: requiredMessage(label) }).transform((value, ctx) => {
-    const text = String(value).trim();
-    const number = Number(text);
-    if (text === '') ctx.issues.push({ code: 'custom', message: requiredMessage(label), input: value });
-    else if (!Number.isInteger(number) || number < limits.min || number > limits.max) {
-      ctx.issues.push({ code: 'custom', message: numberRangeMessage(label, limits.min, limits.max), input: value });
-    } else return number;
-    return z.NEVER;
-  });
+  v.pipe(
+    v.union([v.string(), v.number()], requiredMessage(label)),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const text = String(dataset.value).trim();
+      const number = Number(text);
+      if (text === '') addIssue({ message: requiredMessage(label) });
+      else if (!Number.isInteger(number) || number < limits.min || number > limits.max) {
+        addIssue({ message: numberRangeMessage(label, limits.min, limits.max) });
+      } else return number;
+      return NEVER;
+    }),
+  );
 
 /** A web address with or without its scheme ('example.com' means https://example.com). */
 export const normalizeWebsite = (value: string): string => (value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`);
@@ -60,15 +67,18 @@ export const normalizeWebsite = (value: string): string => (value === '' || /^ht
 /** A host name with a top-level domain, an optional port, then any path; no spaces. */
 const WEBSITE = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?([/?#]\S*)?$/i;
 
-const websiteSchema = z
-  .string({ error: M.websiteInvalid })
-  .overwrite(singleLine)
-  .max(TRADE_LIMITS.website.max, { error: maxLengthMessage(L.website, TRADE_LIMITS.website.max), abort: true })
-  .refine((value) => value === '' || WEBSITE.test(value), { error: M.websiteInvalid, abort: true })
-  .overwrite(normalizeWebsite)
-  .optional();
+const websiteSchema = v.optional(
+  v.pipe(
+    v.string(M.websiteInvalid),
+    v.transform(singleLine),
+    v.maxLength(TRADE_LIMITS.website.max, maxLengthMessage(L.website, TRADE_LIMITS.website.max)),
+    settled,
+    v.check((value) => value === '' || WEBSITE.test(value), M.websiteInvalid),
+    v.transform(normalizeWebsite),
+  ),
+);
 
-export const tradeApplicationSchema = z.object(
+export const tradeApplicationSchema = fields(
   {
     companyName: requiredText(L.companyName, TRADE_LIMITS.companyName, singleLine),
     companyDescription: requiredText(L.companyDescription, TRADE_LIMITS.companyDescription, cleanText),
@@ -77,15 +87,15 @@ export const tradeApplicationSchema = z.object(
     ownerName: requiredText(L.ownerName, TRADE_LIMITS.ownerName, singleLine),
     email: contactEmailSchema(L.email),
     phone: phoneSchema(L.phone),
-    preferredContact: z.enum(['email', 'phone'], { error: requiredMessage(L.preferredContact) }).default('email'),
+    preferredContact: v.optional(v.picklist(['email', 'phone'], requiredMessage(L.preferredContact)), 'email'),
     yearsInBusiness: wholeNumber(L.yearsInBusiness, TRADE_LIMITS.yearsInBusiness),
-    annualRevenue: z.enum(REVENUE_VALUES, { error: requiredMessage(L.annualRevenue) }),
+    annualRevenue: v.picklist(REVENUE_VALUES, requiredMessage(L.annualRevenue)),
     projectsPerYear: wholeNumber(L.projectsPerYear, TRADE_LIMITS.projectsPerYear),
   },
-  { error: M.formInvalid },
+  M.formInvalid,
 );
-export type TradeApplicationInput = z.input<typeof tradeApplicationSchema>;
-export type TradeApplication = z.output<typeof tradeApplicationSchema>;
+export type TradeApplicationInput = v.InferInput<typeof tradeApplicationSchema>;
+export type TradeApplication = v.InferOutput<typeof tradeApplicationSchema>;
 
 // ---- Flattening ----------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ const factoryWhite = { code: 'RTA-WHT', name: 'Factory White', rgb: '#f4f2ec' };
 
 describe('building a binder item', () => {
   it('copies the catalogue row into a spec §3 item with quantity 1', () => {
-    const result = buildBinderItem(row(), { glassDoor: false, color: null, preAssembly: false, id: 'i1' });
+    const result = buildBinderItem(row(), { glassDoor: false, color: null, id: 'i1' });
     expect(result).toEqual({
       ok: true,
       item: expect.objectContaining({
@@ -26,47 +26,46 @@ describe('building a binder item', () => {
         selectedColor: null,
         paintLaborFee: 0,
         hasCustomColor: false,
-        preAssemblyFee: 0,
         contractorInfo: { isBronze: false, isSilver: false, isGold: false },
       }),
     });
   });
 
   it('uses the glass-door name and adds the glass price when the toggle is on', () => {
-    const result = buildBinderItem(row(), { glassDoor: true, color: null, preAssembly: false, id: 'i' });
+    const result = buildBinderItem(row(), { glassDoor: true, color: null, id: 'i' });
     expect(result.ok && result.item).toMatchObject({ name: 'W3030GD', glassPrice: 9_000, hasGlassDoor: true });
   });
 
   it('ignores the glass toggle for a row without a glass door', () => {
-    const result = buildBinderItem(row({ data_gname: null, data_gprice: null }), { glassDoor: true, color: null, preAssembly: false, id: 'i' });
+    const result = buildBinderItem(row({ data_gname: null, data_gprice: null }), { glassDoor: true, color: null, id: 'i' });
     expect(result.ok && result.item).toMatchObject({ name: 'W3030', glassPrice: 0, hasGlassDoor: false });
   });
 
   it('charges paint labour for a Sherwin-Williams colour but not for an in-house RTA- colour', () => {
-    const sw = buildBinderItem(row(), { glassDoor: false, color: naval, preAssembly: false, id: 'i' });
+    const sw = buildBinderItem(row(), { glassDoor: false, color: naval, id: 'i' });
     expect(sw.ok && sw.item).toMatchObject({ paintLaborFee: 6_500, hasCustomColor: true, selectedColor: naval });
-    const inHouse = buildBinderItem(row(), { glassDoor: false, color: factoryWhite, preAssembly: false, id: 'i' });
+    const inHouse = buildBinderItem(row(), { glassDoor: false, color: factoryWhite, id: 'i' });
     expect(inHouse.ok && inHouse.item.paintLaborFee).toBe(0);
   });
 
-  it('adds the pre-assembly fee when pre-assembly is on', () => {
-    const result = buildBinderItem(row(), { glassDoor: false, color: null, preAssembly: true, id: 'i' });
-    expect(result.ok && result.item.preAssemblyFee).toBe(2_500);
+  it("carries no pre-assembly fee: that follows the binder's pre-assembly choice", () => {
+    const result = buildBinderItem(row(), { glassDoor: false, color: null, id: 'i' });
+    expect(result.ok && Object.keys(result.item)).not.toContain('preAssemblyFee');
   });
 
   it("refuses a row missing a required field with 'Failed to create valid item'", () => {
     for (const broken of [{ data_name: '' }, { data_type: '' }, { data_variation: '' }, { data_measure: '' }, { data_group: '' }]) {
-      expect(buildBinderItem(row(broken), { glassDoor: false, color: null, preAssembly: false, id: 'i' })).toEqual({
+      expect(buildBinderItem(row(broken), { glassDoor: false, color: null, id: 'i' })).toEqual({
         ok: false,
         message: BINDER_MESSAGES.invalidItem,
       });
     }
-    expect(buildBinderItem(row({ currency_price: Number.NaN }), { glassDoor: false, color: null, preAssembly: false, id: 'i' }).ok).toBe(false);
+    expect(buildBinderItem(row({ currency_price: Number.NaN }), { glassDoor: false, color: null, id: 'i' }).ok).toBe(false);
   });
 
   it('treats the same type, name, variation, group and colour as one configuration', () => {
     const build = (color: typeof naval | null) => {
-      const result = buildBinderItem(row(), { glassDoor: false, color, preAssembly: false, id: 'i' });
+      const result = buildBinderItem(row(), { glassDoor: false, color, id: 'i' });
       if (!result.ok) throw new Error(result.message);
       return result.item;
     };

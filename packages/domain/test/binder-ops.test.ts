@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildBinderItem, type BinderItem } from '../src/binder-item.ts';
-import type { CartData, Label } from '../src/binder.ts';
+import type { BinderContents, Label } from '../src/binder.ts';
 import {
   BINDER_LIMITS,
   LABEL_MESSAGES,
   addItem,
-  applyPreAssembly,
   clampQuantity,
   createLabel,
   deleteLabel,
@@ -19,7 +18,7 @@ import {
 import { row } from './fixtures.ts';
 
 const item = (id: string, name = `W${id}`): BinderItem => {
-  const built = buildBinderItem(row({ data_name: name }), { glassDoor: false, color: null, preAssembly: false, id });
+  const built = buildBinderItem(row({ data_name: name }), { glassDoor: false, color: null, id });
   if (!built.ok) throw new Error(built.message);
   return built.item;
 };
@@ -29,11 +28,11 @@ const label = (id: string, name: string, items: BinderItem[]): Label => ({
   isLabel: true,
   items: items.map((i) => ({ ...i, labelId: id, labelName: name })),
 });
-const cart = (): CartData => ({
+const cart = (): BinderContents => ({
   items: [item('a'), item('b')],
   labels: [label('k', 'Kitchen', [item('c')]), label('l', 'Laundry', [])],
 });
-const ids = (c: CartData) => [c.items.map((i) => i.id), ...c.labels.map((l) => [l.name, ...l.items.map((i) => i.id)])];
+const ids = (c: BinderContents) => [c.items.map((i) => i.id), ...c.labels.map((l) => [l.name, ...l.items.map((i) => i.id)])];
 
 describe('quantity (spec §5: at least 1)', () => {
   it('sets a quantity anywhere in the binder', () => {
@@ -104,11 +103,11 @@ describe('labels', () => {
   it('creates an empty label at the end, with a trimmed name', () => {
     const result = createLabel(cart(), { id: 'n', name: '  Master   bath ' });
     expect(result.ok && result.label).toEqual({ id: 'n', name: 'Master bath', items: [], isLabel: true });
-    expect(result.ok && result.cart.labels.map((l) => l.id)).toEqual(['k', 'l', 'n']);
+    expect(result.ok && result.binder.labels.map((l) => l.id)).toEqual(['k', 'l', 'n']);
   });
 
   it('refuses more labels than the limit', () => {
-    const full: CartData = { items: [], labels: Array.from({ length: BINDER_LIMITS.labels }, (_, i) => label(`x${i}`, `L${i}`, [])) };
+    const full: BinderContents = { items: [], labels: Array.from({ length: BINDER_LIMITS.labels }, (_, i) => label(`x${i}`, `L${i}`, [])) };
     expect(createLabel(full, { id: 'n', name: 'One more' }).ok).toBe(false);
   });
 
@@ -133,7 +132,7 @@ describe('adding, removing, replacing', () => {
   });
 
   it('refuses an item beyond the limit of lines', () => {
-    const full: CartData = { items: Array.from({ length: BINDER_LIMITS.lines }, (_, i) => item(`f${i}`)), labels: [] };
+    const full: BinderContents = { items: Array.from({ length: BINDER_LIMITS.lines }, (_, i) => item(`f${i}`)), labels: [] };
     expect(addItem(full, item('more', 'X1')).outcome).toBe('full');
   });
 
@@ -149,14 +148,5 @@ describe('adding, removing, replacing', () => {
 
   it('counts lines at the top level and in labels', () => {
     expect(lineCount(cart())).toBe(3);
-  });
-});
-
-describe('pre-assembly (spec §9)', () => {
-  it('applies the 25 dollar fee to every item, in labels too, and takes it off again', () => {
-    const on = applyPreAssembly(cart(), true);
-    expect([...on.items, ...on.labels.flatMap((l) => l.items)].map((i) => i.preAssemblyFee)).toEqual([2_500, 2_500, 2_500]);
-    const off = applyPreAssembly(on, false);
-    expect([...off.items, ...off.labels.flatMap((l) => l.items)].every((i) => i.preAssemblyFee === 0)).toBe(true);
   });
 });

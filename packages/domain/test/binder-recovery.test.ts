@@ -20,8 +20,8 @@ const NAVAL = { code: '6244', name: 'Naval', rgb: '#2f3d4c' };
 const b24 = row({ data_type: 'Base Cabinets', data_variation: '1 Door', data_name: 'B24', data_gname: null, data_gprice: null, data_measure: '24" W', currency_price: 24_500, select_cat: 'Base' });
 const w3030 = row();
 
-const built = (source: CatalogueRow, id: string, options: { glass?: boolean; color?: typeof NAVAL | null; preAssembly?: boolean; quantity?: number } = {}): BinderItem => {
-  const result = buildBinderItem(source, { id, glassDoor: options.glass ?? false, color: options.color ?? null, preAssembly: options.preAssembly ?? false });
+const built = (source: CatalogueRow, id: string, options: { glass?: boolean; color?: typeof NAVAL | null; quantity?: number } = {}): BinderItem => {
+  const result = buildBinderItem(source, { id, glassDoor: options.glass ?? false, color: options.color ?? null });
   if (!result.ok) throw new Error(result.message);
   return { ...result.item, quantity: options.quantity ?? 1 };
 };
@@ -68,10 +68,18 @@ describe('a stored binder read back item by item', () => {
     );
   });
 
-  it('charges pre-assembly as the stored choice says', () => {
+  it('reads a binder stored when each item carried its pre-assembly fee, leaving the fee behind: it follows the stored choice', () => {
     const item = built(b24, 'a');
-    expect(recoverBinder(stored({ items: [item], preAssembly: true })).binder.items[0]?.preAssemblyFee).toBe(2_500);
-    expect(recoverBinder(stored({ items: [{ ...item, preAssemblyFee: 2_500 }], preAssembly: false })).binder.items[0]?.preAssemblyFee).toBe(0);
+    const kitchen = { id: 'k', name: 'Kitchen' };
+    const old = {
+      items: [{ ...item, preAssemblyFee: 2_500 }],
+      labels: [{ ...kitchen, isLabel: true, items: [{ ...inLabel(kitchen, built(w3030, 'b')), preAssemblyFee: 2_500 }] }],
+      preAssembly: true,
+    };
+    const { binder, lost } = recoverBinder(stored(old));
+    expect(binder).toEqual({ items: [item], labels: [{ ...kitchen, isLabel: true, items: [inLabel(kitchen, built(w3030, 'b'))] }], preAssembly: true });
+    expect(lost).toEqual([]);
+    expect(recoverBinder(stored({ ...old, preAssembly: false })).binder.items).toEqual([item]);
   });
 
   it('leaves out an item whose choices or row cannot be read, and names it', () => {
@@ -146,8 +154,8 @@ describe('a stored binder read back item by item', () => {
   });
 
   it('junk in one key leaves the others as they are', () => {
-    const item = built(b24, 'a', { preAssembly: true });
-    const label = { id: 'k', name: 'Kitchen', isLabel: true, items: [inLabel({ id: 'k', name: 'Kitchen' }, built(w3030, 'b', { preAssembly: true }))] };
+    const item = built(b24, 'a');
+    const label = { id: 'k', name: 'Kitchen', isLabel: true, items: [inLabel({ id: 'k', name: 'Kitchen' }, built(w3030, 'b'))] };
     const good = stored({ items: [item], labels: [label], preAssembly: true });
     for (const junk of ['not json {', '{"a":1}', '"items"', '42', 'null']) {
       const itemsJunk = recoverBinder({ ...good, items: junk });
@@ -158,10 +166,9 @@ describe('a stored binder read back item by item', () => {
       expect(labelsJunk.binder).toEqual({ items: [item], labels: [], preAssembly: true });
       expect(labelsJunk.lost).toEqual([{ kind: 'key', key: 'labels' }]);
 
-      // Without a readable choice there is no pre-assembly, and no fee.
+      // Without a readable choice there is no pre-assembly.
       const flagJunk = recoverBinder({ ...good, preAssembly: junk });
-      expect(flagJunk.binder.items).toEqual([{ ...item, preAssemblyFee: 0 }]);
-      expect(flagJunk.binder.labels[0]?.items.map((one) => one.preAssemblyFee)).toEqual([0]);
+      expect(flagJunk.binder).toEqual({ items: [item], labels: [label], preAssembly: false });
       expect(flagJunk.lost).toEqual([{ kind: 'key', key: 'preAssembly' }]);
     }
     // Nothing stored is nothing lost.
@@ -201,7 +208,7 @@ describe('any stored binder', () => {
   const builtItem = fc
     .tuple(validRow, fc.boolean(), colour, fc.integer({ min: 1, max: 999 }))
     .map(([source, glass, color, quantity]) => {
-      const result = buildBinderItem(asRow(source), { id: 'a', glassDoor: glass, color, preAssembly: false });
+      const result = buildBinderItem(asRow(source), { id: 'a', glassDoor: glass, color });
       return result.ok ? { ...result.item, quantity } : null;
     })
     .filter((item) => item !== null);
@@ -260,7 +267,7 @@ describe('any stored binder', () => {
   it('keeps every item the store built from a row, whatever its prices say', () => {
     fc.assert(
       fc.property(validRow, fc.boolean(), fc.integer({ min: 1, max: 999 }), fc.record({ price: odd, paintLaborFee: odd }), (source, glass, quantity, edits) => {
-        const result = buildBinderItem(asRow(source), { id: 'a', glassDoor: glass, color: null, preAssembly: false });
+        const result = buildBinderItem(asRow(source), { id: 'a', glassDoor: glass, color: null });
         // A glass-door name that is empty, or the standard name, is no row of ours: its SKU names no cabinet, or two.
         fc.pre(result.ok && source.data_gname !== '' && source.data_gname !== source.data_name);
         if (!result.ok) return;

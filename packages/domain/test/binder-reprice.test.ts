@@ -11,7 +11,7 @@ const naval = { code: '6244', name: 'Naval', rgb: '#2f3d4c' };
 const white = { code: 'RTA-WHT', name: 'Factory White', rgb: '#f4f2ec' };
 
 const built = (options: Partial<Parameters<typeof buildBinderItem>[1]> = {}, overrides = {}): BinderItem => {
-  const result = buildBinderItem(row(overrides), { glassDoor: false, color: null, preAssembly: false, id: 'i', ...options });
+  const result = buildBinderItem(row(overrides), { glassDoor: false, color: null, id: 'i', ...options });
   if (!result.ok) throw new Error(result.message);
   return result.item;
 };
@@ -19,32 +19,32 @@ const built = (options: Partial<Parameters<typeof buildBinderItem>[1]> = {}, ove
 describe('re-pricing an item from its catalogue row', () => {
   it('takes every price from the row, ignoring what the item claimed', () => {
     const choice = { id: 'i', name: 'W3030', quantity: 3, selectedColor: naval };
-    const result = repriceItem(choice, row({ currency_price: 34_100, data_pprice: 7_000 }), { tier: null, preAssembly: true });
+    const result = repriceItem(choice, row({ currency_price: 34_100, data_pprice: 7_000 }), null);
     expect(result.ok && result.item).toMatchObject({
-      id: 'i', name: 'W3030', quantity: 3, price: 34_100, glassPrice: 0, paintLaborFee: 7_000, preAssemblyFee: 2_500,
+      id: 'i', name: 'W3030', quantity: 3, price: 34_100, glassPrice: 0, paintLaborFee: 7_000,
       hasGlassDoor: false, hasCustomColor: true,
     });
   });
 
   it('a glass-door SKU keeps its glass door and price', () => {
-    const result = repriceItem({ id: 'i', name: 'W3030GD', quantity: 1, selectedColor: null }, row(), { tier: null, preAssembly: false });
+    const result = repriceItem({ id: 'i', name: 'W3030GD', quantity: 1, selectedColor: null }, row(), null);
     expect(result.ok && result.item).toMatchObject({ name: 'W3030GD', hasGlassDoor: true, glassPrice: 9_000 });
     expect(rowSells(row(), 'W3030GD')).toBe(true);
     expect(rowSells(row(), 'W3036')).toBe(false);
   });
 
   it('charges no paint labour for an in-house colour, and flags the tier', () => {
-    const result = repriceItem({ id: 'i', name: 'W3030', quantity: 2, selectedColor: white }, row(), { tier: gold ?? null, preAssembly: false });
+    const result = repriceItem({ id: 'i', name: 'W3030', quantity: 2, selectedColor: white }, row(), gold ?? null);
     expect(result.ok && result.item).toMatchObject({ paintLaborFee: 0, contractorInfo: { isBronze: false, isSilver: false, isGold: true } });
     // Gold: 40% off 330.00 = 198.00 a piece, fees none, two pieces.
-    expect(result.ok && linePrice(result.item, gold ?? null, false).total).toBe(39_600);
+    expect(result.ok && linePrice(result.item, gold ?? null, false).totalPrice).toBe(39_600);
   });
 
   it('keeps the label of an item inside a label', () => {
     const result = repriceItem(
       { id: 'i', name: 'W3030', quantity: 1, selectedColor: null, labelId: 'k', labelName: 'Kitchen' },
       row(),
-      { tier: null, preAssembly: false },
+      null,
     );
     expect(result.ok && result.item).toMatchObject({ labelId: 'k', labelName: 'Kitchen' });
   });
@@ -72,12 +72,12 @@ describe('edit mode (spec §4, §5)', () => {
 
   it('rebuilds the item from the chosen row, keeping id, quantity, colour, label and glass when offered', () => {
     const item = { ...built({ glassDoor: true, color: naval, id: 'keep' }), quantity: 4, labelId: 'k', labelName: 'Kitchen' };
-    const toW1530 = editItem(item, rows[2] ?? row(), false);
+    const toW1530 = editItem(item, rows[2] ?? row());
     expect(toW1530.ok && toW1530.item).toMatchObject({
       id: 'keep', name: 'W1530GD', variation: '1 Door', measurement: '15" W x 30" H x 12" D', price: 21_000, glassPrice: 9_000,
       quantity: 4, selectedColor: naval, paintLaborFee: 6_500, labelId: 'k', labelName: 'Kitchen',
     });
-    const toW3630 = editItem(item, rows[1] ?? row(), true);
-    expect(toW3630.ok && toW3630.item).toMatchObject({ name: 'W3630', hasGlassDoor: false, glassPrice: 0, preAssemblyFee: 2_500 });
+    const toW3630 = editItem(item, rows[1] ?? row());
+    expect(toW3630.ok && toW3630.item).toMatchObject({ name: 'W3630', hasGlassDoor: false, glassPrice: 0 });
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mergeGuestBinder, mergeGuestCart } from '../src/cart-merge.ts';
+import { mergeGuestBinder, mergeGuestContents } from '../src/cart-merge.ts';
 import { buildBinderItem, type BinderItem } from '../src/binder-item.ts';
-import type { Label } from '../src/binder.ts';
+import { allItems, type Label } from '../src/binder.ts';
+import { linePrice } from '../src/pricing.ts';
 import { row } from './fixtures.ts';
 
 const naval = { code: '6244', name: 'Naval', rgb: '#2f3d4c' };
 const item = (id: string, name: string, color: typeof naval | null = null): BinderItem => {
-  const built = buildBinderItem(row({ data_name: name }), { glassDoor: false, color, preAssembly: false, id });
+  const built = buildBinderItem(row({ data_name: name }), { glassDoor: false, color, id });
   if (!built.ok) throw new Error(built.message);
   return built.item;
 };
@@ -14,7 +15,7 @@ const label = (id: string, name: string, items: BinderItem[]): Label => ({ id, n
 
 describe('merging the guest binder on login (spec §4)', () => {
   it('skips duplicates of the same type, name, variation, group and colour', () => {
-    const merged = mergeGuestCart(
+    const merged = mergeGuestContents(
       { items: [item('a1', 'W3030')], labels: [] },
       { items: [item('g1', 'W3030'), item('g2', 'W3030', naval), item('g3', 'W2430')], labels: [] },
     );
@@ -22,7 +23,7 @@ describe('merging the guest binder on login (spec §4)', () => {
   });
 
   it('merges labels by name and keeps new ones', () => {
-    const merged = mergeGuestCart(
+    const merged = mergeGuestContents(
       { items: [], labels: [label('la', 'Kitchen', [item('a1', 'W3030')])] },
       {
         items: [],
@@ -37,7 +38,7 @@ describe('merging the guest binder on login (spec §4)', () => {
   });
 
   it('skips a guest item already inside one of the account labels', () => {
-    const merged = mergeGuestCart(
+    const merged = mergeGuestContents(
       { items: [], labels: [label('la', 'Kitchen', [item('a1', 'W3030')])] },
       { items: [item('g1', 'W3030')], labels: [] },
     );
@@ -46,13 +47,13 @@ describe('merging the guest binder on login (spec §4)', () => {
 });
 
 describe('the whole login merge with pre-assembly', () => {
-  it("takes the guest's pre-assembly choice when the guest binder holds items, and applies it to every item", () => {
+  it("takes the guest's pre-assembly choice when the guest binder holds items, and it prices every item", () => {
     const merged = mergeGuestBinder(
       { items: [item('a1', 'W3030')], labels: [label('la', 'Kitchen', [item('a2', 'W2430')])], preAssembly: false },
       { items: [item('g1', 'W1230')], labels: [], preAssembly: true },
     );
     expect(merged.preAssembly).toBe(true);
-    expect([...merged.items, ...merged.labels.flatMap((l) => l.items)].map((i) => [i.id, i.preAssemblyFee])).toEqual([
+    expect(allItems(merged).map((i) => [i.id, linePrice(i, null, merged.preAssembly).preAssemblyFee])).toEqual([
       ['a1', 2_500],
       ['g1', 2_500],
       ['a2', 2_500],
@@ -62,7 +63,6 @@ describe('the whole login merge with pre-assembly', () => {
   it("keeps the account's choice when the guest binder is empty", () => {
     const merged = mergeGuestBinder({ items: [item('a1', 'W3030')], labels: [], preAssembly: true }, { items: [], labels: [], preAssembly: false });
     expect(merged.preAssembly).toBe(true);
-    expect(merged.items[0]?.preAssemblyFee).toBe(2_500);
   });
 
   it('gives guest items inside a new label that label', () => {

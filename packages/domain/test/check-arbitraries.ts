@@ -70,11 +70,12 @@ export const validItem = fc.record(
       { arbitrary: fc.record({ isBronze: fc.boolean(), isSilver: fc.boolean(), isGold: fc.boolean() }), weight: 4 },
       { arbitrary: fc.constantFrom({ isBronze: true }, { isBronze: 1, isSilver: false, isGold: false }, null), weight: 1 },
     ),
+    // Binders stored before the fee followed the binder's choice carry it on each item.
     preAssemblyFee: cents,
     labelId: fc.oneof({ arbitrary: fc.string(), weight: 4 }, { arbitrary: near(64), weight: 1 }),
     labelName: fc.oneof({ arbitrary: fc.string(), weight: 4 }, { arbitrary: near(100), weight: 1 }),
   },
-  { requiredKeys: ['id', 'type', 'group', 'variation', 'name', 'price', 'glassPrice', 'measurement', 'hasGlassDoor', 'category', 'selectedColor', 'paintLaborFee', 'hasCustomColor', 'originalItem', 'contractorInfo', 'preAssemblyFee'] },
+  { requiredKeys: ['id', 'type', 'group', 'variation', 'name', 'price', 'glassPrice', 'measurement', 'hasGlassDoor', 'category', 'selectedColor', 'paintLaborFee', 'hasCustomColor', 'originalItem', 'contractorInfo'] },
 );
 export const itemLike = nearMisses(validItem, odd);
 

@@ -16,7 +16,7 @@ import { CONTRACTOR_TIERS } from '../src/roles.ts';
 import { row } from './fixtures.ts';
 
 const item = (id: string, overrides: Partial<BinderItem> = {}): BinderItem => {
-  const built = buildBinderItem(row(), { glassDoor: false, color: null, preAssembly: false, id });
+  const built = buildBinderItem(row(), { glassDoor: false, color: null, id });
   if (!built.ok) throw new Error(built.message);
   return { ...built.item, ...overrides };
 };
@@ -28,15 +28,16 @@ describe('checkout items (spec §3, §4)', () => {
       {
         items: [item('a', { price: 10_000, glassPrice: 2_000, paintLaborFee: 1_500, quantity: 2 })],
         labels: [{ id: 'l1', name: 'Island', isLabel: true, items: [item('b', { price: 20_000 })] }],
+        preAssembly: true,
       },
       silver ?? null,
-      true,
     );
     expect(items.map((i) => [i.id, i.labelName, i.originalPrice, i.verifiedPrice, i.checkoutPrice, i.totalPrice, i.discountRate])).toEqual([
       ['a', undefined, 12_000, 8_400, 8_400 + 1_500 + 2_500, (8_400 + 1_500 + 2_500) * 2, 30],
       ['b', 'Island', 20_000, 14_000, 14_000 + 2_500, 16_500, 30],
     ]);
-    expect(items[1]).toMatchObject({ labelId: 'l1', preAssemblyFee: 2_500 });
+    expect(items.map((i) => i.preAssemblyFee)).toEqual([2_500, 2_500]);
+    expect(items[1]).toMatchObject({ labelId: 'l1' });
   });
 });
 

@@ -1,8 +1,9 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { supportRequestSchema, supportRequestSchemaFor, tradeRequestShape } from '../src/contact-api.ts';
 import { validApplication } from './support-fixtures.ts';
 
-const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messages = (result: { issues?: readonly { message: string }[] }) => result.issues?.map((issue) => issue.message) ?? [];
 
 const contact = {
   formType: 'contact',
@@ -15,7 +16,7 @@ const contact = {
 
 describe('POST /api/contact requests (spec §7)', () => {
   it('takes a simple message, with the spec’s priority and recipientEmail accepted and unknown fields dropped', () => {
-    const parsed = supportRequestSchema.parse({
+    const parsed = v.parse(supportRequestSchema, {
       ...contact,
       priority: 'high',
       recipientEmail: 'someone@else.example',
@@ -29,26 +30,26 @@ describe('POST /api/contact requests (spec §7)', () => {
 
   it('defaults the formType from the context and refuses one that does not match it', () => {
     const { formType: _formType, ...withoutFormType } = contact;
-    expect(supportRequestSchema.parse(withoutFormType).formType).toBe('contact');
-    expect(messages(supportRequestSchema.safeParse({ ...contact, formType: 'trade_pro_registration' }))).toEqual([
+    expect(v.parse(supportRequestSchema, withoutFormType).formType).toBe('contact');
+    expect(messages(v.safeParse(supportRequestSchema, { ...contact, formType: 'trade_pro_registration' }))).toEqual([
       'formType must be "contact" for this context',
     ]);
   });
 
   it('refuses a context that is not one of the ten', () => {
     for (const context of ['nonsense', undefined, 42]) {
-      expect(messages(supportRequestSchema.safeParse({ ...contact, context }))).toEqual(['This kind of support request is not known.']);
+      expect(messages(v.safeParse(supportRequestSchema, { ...contact, context }))).toEqual(['This kind of support request is not known.']);
     }
   });
 
   it('asks for the fields when the body is not an object', () => {
     for (const body of [null, [], 'text', 5]) {
-      expect(messages(supportRequestSchema.safeParse(body))).toEqual(['Please fill in all required fields correctly.']);
+      expect(messages(v.safeParse(supportRequestSchema, body))).toEqual(['Please fill in all required fields correctly.']);
     }
   });
 
   it('reports every broken rule of a simple message', () => {
-    const result = supportRequestSchema.safeParse({ ...contact, name: '', email: 'nope', subject: '', message: 'short' });
+    const result = v.safeParse(supportRequestSchema, { ...contact, name: '', email: 'nope', subject: '', message: 'short' });
     expect(messages(result)).toEqual([
       'Please enter your name',
       'Please enter a valid email address',
@@ -59,13 +60,13 @@ describe('POST /api/contact requests (spec §7)', () => {
 
   it('needs an order for order support, and no subject', () => {
     const order = { ...contact, context: 'order_support', subject: undefined };
-    expect(messages(supportRequestSchema.safeParse(order))).toEqual(['Please select an order']);
-    expect(messages(supportRequestSchema.safeParse({ ...order, details: { orderId: ' ' } }))).toEqual(['Please select an order']);
-    expect(supportRequestSchema.parse({ ...order, details: { orderId: 'RTA-ORD-7' } })).toHaveProperty('details', { orderId: 'RTA-ORD-7' });
+    expect(messages(v.safeParse(supportRequestSchema, order))).toEqual(['Please select an order']);
+    expect(messages(v.safeParse(supportRequestSchema, { ...order, details: { orderId: ' ' } }))).toEqual(['Please select an order']);
+    expect(v.parse(supportRequestSchema, { ...order, details: { orderId: 'RTA-ORD-7' } })).toHaveProperty('details', { orderId: 'RTA-ORD-7' });
   });
 
   it('takes an application with its own fields', () => {
-    const parsed = supportRequestSchema.parse({
+    const parsed = v.parse(supportRequestSchema, {
       formType: 'trade_pro_registration',
       context: 'trade_pro_registration',
       application: { ...validApplication, yearsInBusiness: 12, projectsPerYear: 40 },
@@ -75,18 +76,18 @@ describe('POST /api/contact requests (spec §7)', () => {
   });
 
   it('says what is wrong with an application', () => {
-    const missing = supportRequestSchema.safeParse({ context: 'trade_pro_registration' });
+    const missing = v.safeParse(supportRequestSchema, { context: 'trade_pro_registration' });
     expect(messages(missing)).toEqual(['Please fill in all required fields correctly.']);
-    const bad = supportRequestSchema.safeParse({ context: 'trade_pro_registration', application: { ...validApplication, phone: '12' } });
+    const bad = v.safeParse(supportRequestSchema, { context: 'trade_pro_registration', application: { ...validApplication, phone: '12' } });
     expect(messages(bad)).toEqual(['Please enter a valid 10-digit phone number']);
   });
 
   it('reads an application with its fields at the top level (spec §7) into the same request', () => {
-    const read = (body: Record<string, unknown>) => supportRequestSchemaFor(body).safeParse(body);
+    const read = (body: Record<string, unknown>) => v.safeParse(supportRequestSchemaFor(body), body);
     const nested = read({ context: 'trade_pro_registration', application: validApplication });
     const flat = read({ context: 'trade_pro_registration', ...validApplication, name: 'ignored' });
-    expect(flat.success && nested.success && flat.data.context === 'trade_pro_registration' && flat.data.application).toEqual(
-      nested.success && nested.data.context === 'trade_pro_registration' && nested.data.application,
+    expect(flat.success && nested.success && flat.output.context === 'trade_pro_registration' && flat.output.application).toEqual(
+      nested.success && nested.output.context === 'trade_pro_registration' && nested.output.application,
     );
     expect(messages(read({ context: 'trade_pro_registration', ...validApplication, phone: '12' }))).toEqual(['Please enter a valid 10-digit phone number']);
     expect(messages(read({ context: 'trade_pro_registration', application: validApplication, location: 'Elsewhere' }))).toEqual([
@@ -105,9 +106,17 @@ describe('POST /api/contact requests (spec §7)', () => {
     expect(supportRequestSchemaFor({ ...contact, companyName: 'Oak' })).toBe(supportRequestSchema);
   });
 
+  it('refuses an array where the details or the application are an object, as the object itself would be refused', () => {
+    expect(messages(v.safeParse(supportRequestSchema, { ...contact, details: [] }))).toEqual(['Invalid type: Expected Object but received Array']);
+    expect(messages(v.safeParse(supportRequestSchema, { ...contact, context: 'order_support', details: [] }))).toEqual(['Please select an order']);
+    expect(messages(v.safeParse(supportRequestSchema, { context: 'trade_pro_registration', application: [] }))).toEqual([
+      'Please fill in all required fields correctly.',
+    ]);
+  });
+
   it('caps the extra details', () => {
-    const result = supportRequestSchema.safeParse({ ...contact, details: { url: 'u'.repeat(501) } });
+    const result = v.safeParse(supportRequestSchema, { ...contact, details: { url: 'u'.repeat(501) } });
     expect(messages(result)).toEqual(['Page cannot exceed 500 characters']);
-    expect(messages(supportRequestSchema.safeParse({ ...contact, details: { url: 5 } }))).toEqual(['Page must be text']);
+    expect(messages(v.safeParse(supportRequestSchema, { ...contact, details: { url: 5 } }))).toEqual(['Page must be text']);
   });
 });

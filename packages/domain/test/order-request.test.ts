@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { cartSaveSchema } from '../src/cart-api.ts';
+import { savedBinderSchema } from '../src/cart-api.ts';
 import { checkoutDetailsSchema } from '../src/checkout.ts';
 import { orderRequestText } from '../src/order-request.ts';
 
-const parsed = (cart: unknown, details: unknown) => ({ cart: v.parse(cartSaveSchema, cart), details: v.parse(checkoutDetailsSchema, details) });
+const parsed = (cart: unknown, details: unknown) => ({ cart: v.parse(savedBinderSchema, cart), details: v.parse(checkoutDetailsSchema, details) });
 const line = (id: string, name: string, quantity = 1) => ({ id, group: 'Shaker', name, quantity });
 const details = { customerName: 'Ann Lee', billingAddress: '12 Elm St, Springfield', phone: '(217) 555-0100', fulfilment: 'pickup' };
 const cart = { items: [line('a', 'B12', 2), line('b', 'W3030')], labels: [], preAssembly: false };

@@ -1,9 +1,10 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatPhone, formatPhoneInput, phoneDigits } from '../src/phone.ts';
 import { phoneSchema } from '../src/phone-schema.ts';
 
-const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messages = (result: { issues?: readonly { message: string }[] }) => result.issues?.map((issue) => issue.message) ?? [];
 
 describe('formatPhone: (xxx) xxx-xxxx', () => {
   it.each(['5551234567', '555-123-4567', '(555) 123 4567', '555.123.4567', '+1 555 123 4567', '1-555-123-4567'])('formats %s', (raw) => {
@@ -50,21 +51,21 @@ describe('phoneSchema (spec §5 Phone)', () => {
   const schema = phoneSchema('Phone');
 
   it('accepts 10 digits and gives them formatted', () => {
-    expect(schema.parse(' 555 123 4567 ')).toBe('(555) 123-4567');
+    expect(v.parse(schema, ' 555 123 4567 ')).toBe('(555) 123-4567');
   });
 
   it('requires a number', () => {
-    expect(messages(schema.safeParse(''))).toEqual(['Phone is required']);
-    expect(messages(schema.safeParse(undefined))).toEqual(['Phone is required']);
+    expect(messages(v.safeParse(schema, ''))).toEqual(['Phone is required']);
+    expect(messages(v.safeParse(schema, undefined))).toEqual(['Phone is required']);
   });
 
   it('refuses letters and symbols with the format message', () => {
-    expect(messages(schema.safeParse('555-CALL-NOW'))).toEqual(['Please enter a valid phone number']);
-    expect(messages(schema.safeParse('555#1234567'))).toEqual(['Please enter a valid phone number']);
+    expect(messages(v.safeParse(schema, '555-CALL-NOW'))).toEqual(['Please enter a valid phone number']);
+    expect(messages(v.safeParse(schema, '555#1234567'))).toEqual(['Please enter a valid phone number']);
   });
 
   it('refuses the wrong number of digits with the 10-digit message', () => {
-    expect(messages(schema.safeParse('555 1234'))).toEqual(['Please enter a valid 10-digit phone number']);
-    expect(messages(schema.safeParse('555 123 45678'))).toEqual(['Please enter a valid 10-digit phone number']);
+    expect(messages(v.safeParse(schema, '555 1234'))).toEqual(['Please enter a valid 10-digit phone number']);
+    expect(messages(v.safeParse(schema, '555 123 45678'))).toEqual(['Please enter a valid 10-digit phone number']);
   });
 });

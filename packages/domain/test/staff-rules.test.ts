@@ -94,8 +94,8 @@ describe('support replies', () => {
     expect(replySubject('RE: Where is my order')).toBe('RE: Where is my order');
   });
   it('trims the body and needs one character', () => {
-    expect(replyRequestSchema.parse({ body: '  Hi  ' })).toEqual({ body: 'Hi' });
-    expect(replyRequestSchema.safeParse({ body: '   ' }).success).toBe(false);
+    expect(v.parse(replyRequestSchema, { body: '  Hi  ' })).toEqual({ body: 'Hi' });
+    expect(v.safeParse(replyRequestSchema, { body: '   ' }).success).toBe(false);
   });
   it('groups unhandled messages first, then high before medium before normal', () => {
     const message = (context: string, priority: string, handled: boolean) => ({ context, contextTitle: context, priority, handledAt: handled ? '2026-01-01' : null });

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { supportRequestSchema } from '../src/contact-api.ts';
 import { contactRequestBody, tradeRequestBody } from '../src/support-requests.ts';
@@ -19,17 +20,17 @@ describe('request bodies of the contact modal', () => {
       message: 'The hinges squeak.',
       details: { errorMessage: 'Boom', url: '/store' },
     });
-    expect(supportRequestSchema.safeParse(body).success).toBe(true);
+    expect(v.safeParse(supportRequestSchema, body).success).toBe(true);
   });
 
   it('make the order-support subject from the chosen order', () => {
     const body = contactRequestBody('order_support', { ...values, subject: '', orderId: 'RTA-ORD-1042' }, { orderDate: '2026-01-02' });
     expect(body).toMatchObject({ subject: 'Order Support - #1042', details: { orderId: 'RTA-ORD-1042', orderDate: '2026-01-02' } });
-    expect(supportRequestSchema.safeParse(body).success).toBe(true);
+    expect(v.safeParse(supportRequestSchema, body).success).toBe(true);
   });
 
   it('send an application as its fields and its flattened message, with formType trade_pro_registration', () => {
-    const application = tradeApplicationSchema.parse(validApplication);
+    const application = v.parse(tradeApplicationSchema, validApplication);
     const body = tradeRequestBody(application);
     expect(body).toMatchObject({
       formType: 'trade_pro_registration',
@@ -41,6 +42,6 @@ describe('request bodies of the contact modal', () => {
       application,
     });
     expect(body.message?.split('\n')).toHaveLength(11);
-    expect(supportRequestSchema.safeParse(body).success).toBe(true);
+    expect(v.safeParse(supportRequestSchema, body).success).toBe(true);
   });
 });

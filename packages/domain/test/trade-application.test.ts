@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   ANNUAL_REVENUE_OPTIONS,
@@ -10,11 +11,11 @@ import {
 } from '../src/trade-application.ts';
 import { validApplication } from './support-fixtures.ts';
 
-const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messages = (result: { issues?: readonly { message: string }[] }) => result.issues?.map((issue) => issue.message) ?? [];
 
 
 const withField = (field: keyof TradeApplicationInput, value: unknown) =>
-  messages(tradeApplicationSchema.safeParse({ ...validApplication, [field]: value }));
+  messages(v.safeParse(tradeApplicationSchema, { ...validApplication, [field]: value }));
 
 describe('years in business (spec §5)', () => {
   it('runs from 0 to 50, shown as Less than 1 year and 50+ years at the ends', () => {
@@ -45,7 +46,7 @@ describe('annual revenue (spec §3)', () => {
 
 describe('the application rules (spec §5 Multi-step form)', () => {
   it('accepts a complete application and cleans it', () => {
-    const application = tradeApplicationSchema.parse(validApplication);
+    const application = v.parse(tradeApplicationSchema, validApplication);
     expect(application).toMatchObject({
       email: 'dana@oakandsons.example',
       phone: '(217) 555-0199',
@@ -56,7 +57,7 @@ describe('the application rules (spec §5 Multi-step form)', () => {
   });
 
   it('says "<label> is required" for each missing field', () => {
-    const result = tradeApplicationSchema.safeParse({});
+    const result = v.safeParse(tradeApplicationSchema, {});
     expect(messages(result)).toEqual([
       'Company Name is required',
       'Company Description is required',
@@ -90,14 +91,14 @@ describe('the application rules (spec §5 Multi-step form)', () => {
   it('takes the website as optional, and a real address when given', () => {
     expect(withField('website', '')).toEqual([]);
     expect(withField('website', undefined)).toEqual([]);
-    expect(tradeApplicationSchema.parse({ ...validApplication, website: 'http://Oak.example/about' }).website).toBe('http://Oak.example/about');
+    expect(v.parse(tradeApplicationSchema, { ...validApplication, website: 'http://Oak.example/about' }).website).toBe('http://Oak.example/about');
     for (const bad of ['not a site', 'oak', 'ftp://oak.example', 'javascript:alert(1)']) {
       expect(withField('website', bad)).toEqual(['Please enter a valid website address']);
     }
   });
 
   it('keeps years in business within 0 to 50 and projects per year within 0 to 1000, as whole numbers', () => {
-    expect(tradeApplicationSchema.parse({ ...validApplication, yearsInBusiness: 0, projectsPerYear: 1000 })).toMatchObject({
+    expect(v.parse(tradeApplicationSchema, { ...validApplication, yearsInBusiness: 0, projectsPerYear: 1000 })).toMatchObject({
       yearsInBusiness: 0,
       projectsPerYear: 1000,
     });
@@ -109,14 +110,14 @@ describe('the application rules (spec §5 Multi-step form)', () => {
   });
 
   it('prefers e-mail contact unless phone is chosen', () => {
-    expect(tradeApplicationSchema.parse({ ...validApplication, preferredContact: undefined }).preferredContact).toBe('email');
+    expect(v.parse(tradeApplicationSchema, { ...validApplication, preferredContact: undefined }).preferredContact).toBe('email');
     expect(withField('preferredContact', 'fax')).toEqual(['Preferred Contact Method is required']);
   });
 });
 
 describe('flattening (spec §7)', () => {
   it('makes one labelled line per field, in the form’s order', () => {
-    const application = tradeApplicationSchema.parse(validApplication);
+    const application = v.parse(tradeApplicationSchema, validApplication);
     expect(flattenApplication(application)).toBe(
       [
         'Company Name: Oak & Sons Remodeling',
@@ -136,12 +137,12 @@ describe('flattening (spec §7)', () => {
   });
 
   it('says so when there is no website, and shows the ends of the years range by their labels', () => {
-    const application = tradeApplicationSchema.parse({ ...validApplication, website: '', yearsInBusiness: '0', preferredContact: 'email' });
+    const application = v.parse(tradeApplicationSchema, { ...validApplication, website: '', yearsInBusiness: '0', preferredContact: 'email' });
     const lines = flattenApplication(application).split('\n');
     expect(lines).toContain('Website: Not provided');
     expect(lines).toContain('Years in Business: Less than 1 year');
     expect(lines).toContain('Preferred Contact Method: Email');
-    const veteran = tradeApplicationSchema.parse({ ...validApplication, yearsInBusiness: 50 });
+    const veteran = v.parse(tradeApplicationSchema, { ...validApplication, yearsInBusiness: 50 });
     expect(flattenApplication(veteran)).toContain('Years in Business: 50+ years');
   });
 });

@@ -1,9 +1,9 @@
 import type { BinderItem } from '@rta/domain/binder-item';
-import type { Label } from '@rta/domain/binder';
+import type { Binder, Label } from '@rta/domain/binder';
 import type { CatalogueRow, PaintColor } from '@rta/domain/catalogue';
-import type { CartItemInput, CartSave } from '@rta/domain/cart-api';
-import { repriceItem, rowSells, type PriceContext } from '@rta/domain/binder-reprice';
-import type { Binder } from '@rta/domain/cart-merge';
+import type { SavedItem, SavedBinder } from '@rta/domain/cart-api';
+import { repriceItem, rowSells } from '@rta/domain/binder-reprice';
+import type { TierInfo } from '@rta/domain/roles';
 
 /** The catalogue rows and colours a binder's SKUs and colour codes resolve to. */
 export interface PriceBook {
@@ -11,7 +11,7 @@ export interface PriceBook {
   colors: PaintColor[];
 }
 
-export interface PricedCart {
+export interface PricedBinder {
   binder: Binder;
   /** Items left out: their SKU is not sold in their group, or their colour is not ours. */
   unknown: { name: string; group: string; colorCode?: string }[];
@@ -21,8 +21,8 @@ export interface PricedCart {
 export const colorKey = (code: string): string => code.trim().replace(/\.0$/, '').toUpperCase();
 
 /** Every group, SKU and colour code a binder mentions: what to look up. */
-export const lookupKeys = (cart: Pick<CartSave, 'items' | 'labels'>) => {
-  const all = [...cart.items, ...cart.labels.flatMap((label) => label.items)];
+export const lookupKeys = (saved: Pick<SavedBinder, 'items' | 'labels'>) => {
+  const all = [...saved.items, ...saved.labels.flatMap((label) => label.items)];
   return {
     groups: [...new Set(all.map((item) => item.group))],
     names: [...new Set(all.map((item) => item.name))],
@@ -36,10 +36,10 @@ export const lookupKeys = (cart: Pick<CartSave, 'items' | 'labels'>) => {
  * colour list, priced for the user's tier now (DESIGN: the server never trusts a client's
  * price). Items whose SKU or colour is unknown are left out and reported.
  */
-export const priceCart = (cart: CartSave, book: PriceBook, context: PriceContext): PricedCart => {
-  const unknown: PricedCart['unknown'] = [];
+export const priceBinder = (saved: SavedBinder, book: PriceBook, tier: TierInfo | null): PricedBinder => {
+  const unknown: PricedBinder['unknown'] = [];
 
-  const price = (input: CartItemInput, label: { id: string; name: string } | null): BinderItem[] => {
+  const price = (input: SavedItem, label: { id: string; name: string } | null): BinderItem[] => {
     const row = book.rows.find((candidate) => candidate.data_group === input.group && rowSells(candidate, input.name));
     const code = input.selectedColor ? colorKey(input.selectedColor.code) : null;
     const color = code === null ? null : book.colors.find((candidate) => colorKey(candidate.code) === code);
@@ -50,21 +50,21 @@ export const priceCart = (cart: CartSave, book: PriceBook, context: PriceContext
     const built = repriceItem(
       { id: input.id, name: input.name, quantity: input.quantity, selectedColor: color, ...(label ? { labelId: label.id, labelName: label.name } : {}) },
       row,
-      context,
+      tier,
     );
     if (built.ok) return [built.item];
     unknown.push({ name: input.name, group: input.group });
     return [];
   };
 
-  const labels: Label[] = cart.labels.map((label) => ({
+  const labels: Label[] = saved.labels.map((label) => ({
     id: label.id,
     name: label.name,
     isLabel: true,
     items: label.items.flatMap((item) => price(item, label)),
   }));
   return {
-    binder: { items: cart.items.flatMap((item) => price(item, null)), labels, preAssembly: cart.preAssembly },
+    binder: { items: saved.items.flatMap((item) => price(item, null)), labels, preAssembly: saved.preAssembly },
     unknown,
   };
 };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CatalogueRow, PaintColor } from '@rta/domain/catalogue';
-import type { CartData } from '@rta/domain/binder';
+import type { Binder } from '@rta/domain/binder';
 import type { Database } from '../db/pool.ts';
 import { cabinets, carts, colors } from '../db/schema.ts';
 import { toCatalogueRow } from '../catalogue/catalogue-repository.ts';
@@ -8,8 +8,8 @@ import { toCatalogueRow } from '../catalogue/catalogue-repository.ts';
 /** A reader and writer inside one transaction, or the database itself. */
 type Executor = Pick<Database, 'select' | 'insert'>;
 
-export interface StoredCart extends CartData {
-  preAssembly: boolean;
+/** The account's binder as its row in `carts` holds it. */
+export interface CartRow extends Binder {
   updatedAt: Date;
 }
 
@@ -48,14 +48,14 @@ const lookups = (db: Executor) => {
 
 /** Reads and writes of the signed-in user's binder, and the catalogue rows that price it. */
 export const cartRepository = {
-  async load(db: Executor, userId: string): Promise<StoredCart | undefined> {
+  async load(db: Executor, userId: string): Promise<CartRow | undefined> {
     const [row] = await db.select().from(carts).where(eq(carts.userId, userId));
     if (!row) return undefined;
     // The column holds what this server wrote; the service re-prices it before anyone sees it.
-    return { items: row.items as StoredCart['items'], labels: row.labels as StoredCart['labels'], preAssembly: row.preAssembly, updatedAt: row.updatedAt };
+    return { items: row.items as CartRow['items'], labels: row.labels as CartRow['labels'], preAssembly: row.preAssembly, updatedAt: row.updatedAt };
   },
 
-  async save(db: Executor, userId: string, cart: CartData & { preAssembly: boolean }, now: Date): Promise<void> {
+  async save(db: Executor, userId: string, cart: Binder, now: Date): Promise<void> {
     await db
       .insert(carts)
       .values({ userId, items: cart.items, labels: cart.labels, preAssembly: cart.preAssembly, updatedAt: now })

@@ -1,5 +1,5 @@
 import type { RoutesPlugin } from '../plugins/validation.ts';
-import { cartResponseSchema, cartSaveSchema } from '@rta/domain/cart-api';
+import { accountBinderSchema, savedBinderSchema } from '@rta/domain/cart-api';
 import { errorSchema } from '../lib/errors.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { createCartService } from './cart-service.ts';
@@ -20,7 +20,7 @@ export const cartRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags: ['binder'],
         summary: "The signed-in user's binder, priced now from the catalogue and the user's tier",
-        response: { 200: cartResponseSchema, 401: errorSchema },
+        response: { 200: accountBinderSchema, 401: errorSchema },
       },
     },
     async (request, reply) => reply.headers(noStore).send(await service.load(signedInUser(request))),
@@ -34,8 +34,8 @@ export const cartRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags: ['binder'],
         summary: "Replace the signed-in user's binder; prices are recomputed, unknown SKUs refused",
-        body: cartSaveSchema,
-        response: { 200: cartResponseSchema, 400: errorSchema, 401: errorSchema },
+        body: savedBinderSchema,
+        response: { 200: accountBinderSchema, 400: errorSchema, 401: errorSchema },
       },
     },
     async (request, reply) => reply.headers(noStore).send(await service.save(signedInUser(request), request.body)),

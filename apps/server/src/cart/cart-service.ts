@@ -1,32 +1,32 @@
 import * as v from 'valibot';
 import type { ApiUser } from '@rta/domain/user';
 import { contractorTier } from '@rta/domain/roles';
-import { CART_MESSAGES, cartSaveSchema, type CartResponse, type CartSave } from '@rta/domain/cart-api';
+import { binderAnswer, CART_MESSAGES, savedBinderSchema, type AccountBinder, type SavedBinder } from '@rta/domain/cart-api';
 import type { Database } from '../db/pool.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { cartRepository } from './cart-repository.ts';
-import { lookupKeys, priceCart, type PriceBook, type PricedCart } from './cart-pricing.ts';
+import { lookupKeys, priceBinder, type PriceBook, type PricedBinder } from './cart-pricing.ts';
 
 type Reader = Parameters<typeof cartRepository.rowsFor>[0];
 
 /** The catalogue rows and colours of everything the binders mention, looked up together. */
-export const priceBookFor = async (db: Reader, binders: Pick<CartSave, 'items' | 'labels'>): Promise<PriceBook> => {
+export const priceBookFor = async (db: Reader, binders: Pick<SavedBinder, 'items' | 'labels'>): Promise<PriceBook> => {
   const keys = lookupKeys(binders);
   const [rows, colors] = await Promise.all([cartRepository.rowsFor(db, keys.groups, keys.names), cartRepository.colorsFor(db, keys.colorCodes)]);
   return { rows, colors };
 };
 
 /** Look up what the binder mentions and price it for the user's tier at this moment (cart and checkout). */
-export const priceForUser = async (db: Reader, cart: CartSave, user: ApiUser): Promise<PricedCart> =>
-  priceCart(cart, await priceBookFor(db, cart), { tier: contractorTier(user.roles), preAssembly: cart.preAssembly });
+export const priceForUser = async (db: Reader, cart: SavedBinder, user: ApiUser): Promise<PricedBinder> =>
+  priceBinder(cart, await priceBookFor(db, cart), contractorTier(user.roles));
 
 /**
  * The binder priced for the user, when the store sells all of it: an unknown SKU or colour
  * refuses the whole binder by name, with a 400 (saving it or a project, and checkout), so
  * nothing is stored or ordered that the store does not sell.
  */
-export const priceOrRefuse = async (db: Reader, cart: CartSave, user: ApiUser): Promise<PricedCart> => {
+export const priceOrRefuse = async (db: Reader, cart: SavedBinder, user: ApiUser): Promise<PricedBinder> => {
   const priced = await priceForUser(db, cart, user);
   const [first] = priced.unknown;
   if (first?.colorCode !== undefined) throw new HttpError(400, CART_MESSAGES.unknownColor(first.colorCode), 'UNKNOWN_COLOR');
@@ -40,12 +40,12 @@ export const priceOrRefuse = async (db: Reader, cart: CartSave, user: ApiUser): 
  * in the catalogue or a new contractor tier shows at the next load.
  */
 export const createCartService = (db: Database, clock: Clock) => ({
-  async load(user: ApiUser): Promise<CartResponse> {
+  async load(user: ApiUser): Promise<AccountBinder> {
     const stored = await cartRepository.load(db, user.id);
     if (!stored) return { items: [], labels: [], preAssembly: false, updatedAt: null, removed: [] };
     // What this server stored passed the same schema; parsing again keeps only the shopper's choices.
-    const priced = await priceForUser(db, v.parse(cartSaveSchema, stored), user);
-    return { ...priced.binder, updatedAt: stored.updatedAt.toISOString(), removed: priced.unknown.map(({ name, group }) => ({ name, group })) };
+    const priced = await priceForUser(db, v.parse(savedBinderSchema, stored), user);
+    return { ...binderAnswer(priced.binder), updatedAt: stored.updatedAt.toISOString(), removed: priced.unknown.map(({ name, group }) => ({ name, group })) };
   },
 
   /**
@@ -53,10 +53,10 @@ export const createCartService = (db: Database, clock: Clock) => ({
    * statement (an upsert), so it needs no transaction of its own: the prices it stores are
    * the ones read just before, as they would be inside one (read committed).
    */
-  async save(user: ApiUser, cart: CartSave): Promise<CartResponse> {
+  async save(user: ApiUser, cart: SavedBinder): Promise<AccountBinder> {
     const priced = await priceOrRefuse(db, cart, user);
     const now = clock.now();
     await cartRepository.save(db, user.id, priced.binder, now);
-    return { ...priced.binder, updatedAt: now.toISOString(), removed: [] };
+    return { ...binderAnswer(priced.binder), updatedAt: now.toISOString(), removed: [] };
   },
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { settled } from '@rta/domain/fields';
+import { settledNumber } from '@rta/domain/fields';
 import type { RoutesPlugin } from '../plugins/validation.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import type { OutboxRow } from './mailer.ts';
@@ -51,7 +51,7 @@ export const devMailRoutes: RoutesPlugin = async (app) => {
         hide: true,
         querystring: v.object({
           to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))),
-          limit: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), settled<number>(), v.minValue(1), v.maxValue(200)), '50'),
+          limit: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), settledNumber, v.minValue(1), v.maxValue(200)), '50'),
           format: v.optional(v.picklist(['html', 'json']), 'html'),
         }),
       },

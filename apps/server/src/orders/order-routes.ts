@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { RoutesPlugin } from '../plugins/validation.ts';
-import { cartSaveSchema } from '@rta/domain/cart-api';
+import { savedBinderSchema } from '@rta/domain/cart-api';
 import { FULFILMENTS } from '@rta/domain/checkout';
 import {
   checkoutQuoteSchema,
@@ -47,7 +47,7 @@ export const orderRoutes: RoutesPlugin = async (app) => {
         description:
           'A binder whose total is over orderTotalMax (the store’s maximum for one order) is priced all the same; ' +
           'placing it is refused with 400 (ORDER_TOTAL_TOO_LARGE) and the message orderTotalProblem gives.',
-        body: v.object({ cart: cartSaveSchema, fulfilment: v.optional(v.picklist(FULFILMENTS), 'pickup') }),
+        body: v.object({ cart: savedBinderSchema, fulfilment: v.optional(v.picklist(FULFILMENTS), 'pickup') }),
         response: { 200: checkoutQuoteSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },

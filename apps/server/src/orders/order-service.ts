@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CartSave } from '@rta/domain/cart-api';
+import type { SavedBinder } from '@rta/domain/cart-api';
 import { buildCheckoutItems, orderTotalProblem, orderTotals, resolvePaymentMethod, type CheckoutDetails } from '@rta/domain/checkout';
 import { formatOrderId, ORDER_ID_PREFIX, orderNumberQuery } from '@rta/domain/order-id';
 import { ORDER_HISTORY_PAGE_SIZE, ORDER_MESSAGES, type Order, type OrderHistoryQuery, type PlacedOrder } from '@rta/domain/order-api';
@@ -54,12 +54,12 @@ const paymentOrder = (
     name: `${item.name}${item.hasGlassDoor ? ' (glass door)' : ''}`,
     description: [`${item.groupName} - ${item.type}`, item.variation, item.measurement, item.colorName].filter(Boolean).join(', '),
     quantity: item.quantity,
-    unitCents: item.unitPriceCents,
-    totalCents: item.totalPriceCents,
+    unitPrice: item.unitPriceCents,
+    totalPrice: item.totalPriceCents,
   })),
-  freightCents: order.freightCents,
-  taxCents: order.taxCents,
-  totalCents: order.totalCents,
+  freight: order.freightCents,
+  tax: order.taxCents,
+  total: order.totalCents,
 });
 
 interface Dependencies {
@@ -124,16 +124,16 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
   };
 
   /** The binder priced for checkout; an unknown SKU or colour refuses it by name. */
-  const checkout = async (user: ApiUser, cart: CartSave) => {
+  const checkout = async (user: ApiUser, cart: SavedBinder) => {
     const priced = await priceOrRefuse(db, cart, user);
-    const items = buildCheckoutItems(priced.binder, contractorTier(user.roles), priced.binder.preAssembly);
+    const items = buildCheckoutItems(priced.binder, contractorTier(user.roles));
     if (items.length === 0) throw new HttpError(400, ORDER_MESSAGES.emptyBinder, 'EMPTY_BINDER');
     return items;
   };
 
   return {
     /** Price revalidation: what each line and the order will cost now. */
-    async quote(user: ApiUser, cart: CartSave, fulfilment: CheckoutDetails['fulfilment']) {
+    async quote(user: ApiUser, cart: SavedBinder, fulfilment: CheckoutDetails['fulfilment']) {
       const items = await checkout(user, cart);
       const totals = orderTotals(items.map((item) => item.totalPrice), fulfilment, config.freight, config.taxRatePercent);
       // Over the maximum it is still priced, so checkout can show the total with the reason it cannot be ordered.

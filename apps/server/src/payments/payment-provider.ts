@@ -15,12 +15,14 @@ export interface PaymentOrder {
   /** The number the shopper sees ('RTA-ORD-' stripped). */
   displayId: string;
   email: string;
-  lines: { name: string; description: string; quantity: number; unitCents: number; totalCents: number }[];
-  freightCents: number;
-  taxCents: number;
+  /** Each line's unitPrice and totalPrice in cents, as on an order item. */
+  lines: { name: string; description: string; quantity: number; unitPrice: number; totalPrice: number }[];
+  /** The order's freight, tax and total in cents, as on the order. */
+  freight: number;
+  tax: number;
   /** Shown with the tax line when known. */
   taxRatePercent?: number;
-  totalCents: number;
+  total: number;
   /** The provider's reference of an earlier payment page for this order that has closed unpaid. */
   replaces?: string | null;
 }

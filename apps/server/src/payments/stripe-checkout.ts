@@ -32,11 +32,11 @@ const MAX_LINE_ITEMS = 100;
 
 type LineItem = Stripe.Checkout.SessionCreateParams.LineItem;
 
-const money = (name: string, unitCents: number, quantity = 1, description = ''): LineItem => ({
+const money = (name: string, unitPrice: number, quantity = 1, description = ''): LineItem => ({
   quantity,
   price_data: {
     currency: 'usd',
-    unit_amount: unitCents,
+    unit_amount: unitPrice,
     product_data: { name: name.slice(0, 250), ...(description ? { description: description.slice(0, 500) } : {}) },
   },
 });
@@ -49,14 +49,14 @@ const money = (name: string, unitCents: number, quantity = 1, description = ''):
  */
 export const checkoutLineItems = (order: PaymentOrder): LineItem[] => {
   const itemised = [
-    ...order.lines.map((line) => money(line.name, line.unitCents, line.quantity, line.description)),
-    ...(order.freightCents > 0 ? [money('Freight delivery', order.freightCents)] : []),
-    ...(order.taxCents > 0 ? [money(order.taxRatePercent === undefined ? 'Sales tax' : `Sales tax (${order.taxRatePercent}%)`, order.taxCents)] : []),
+    ...order.lines.map((line) => money(line.name, line.unitPrice, line.quantity, line.description)),
+    ...(order.freight > 0 ? [money('Freight delivery', order.freight)] : []),
+    ...(order.tax > 0 ? [money(order.taxRatePercent === undefined ? 'Sales tax' : `Sales tax (${order.taxRatePercent}%)`, order.tax)] : []),
   ];
   const sum = itemised.reduce((total, line) => total + (line.price_data?.unit_amount ?? 0) * (line.quantity ?? 0), 0);
-  const linesHold = order.lines.every((line) => line.unitCents * line.quantity === line.totalCents && line.unitCents >= 0);
-  if (linesHold && sum === order.totalCents && itemised.length <= MAX_LINE_ITEMS) return itemised;
-  return [money(`Order #${order.displayId}`, order.totalCents)];
+  const linesHold = order.lines.every((line) => line.unitPrice * line.quantity === line.totalPrice && line.unitPrice >= 0);
+  if (linesHold && sum === order.total && itemised.length <= MAX_LINE_ITEMS) return itemised;
+  return [money(`Order #${order.displayId}`, order.total)];
 };
 
 /**

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { CartSave } from '@rta/domain/cart-api';
+import type { SavedBinder } from '@rta/domain/cart-api';
 import { PROJECT_LIMITS } from '@rta/domain/project-api';
 import type { Database } from '../db/pool.ts';
 import { projects } from '../db/schema.ts';
@@ -67,14 +67,14 @@ export const projectRepository = {
     return row !== undefined;
   },
 
-  async insert(db: Executor, userId: string, name: string, cartData: CartSave, now: Date): Promise<ProjectRow> {
+  async insert(db: Executor, userId: string, name: string, cartData: SavedBinder, now: Date): Promise<ProjectRow> {
     const [row] = await db.insert(projects).values({ userId, name, cartData, createdAt: now, updatedAt: now }).returning();
     if (!row) throw new Error('insert into projects returned no row');
     return row;
   },
 
   /** One statement: the row changes only if it is the user's; undefined otherwise. */
-  async update(db: Executor, userId: string, id: string, change: { name?: string; cartData?: CartSave }, now: Date): Promise<ProjectRow | undefined> {
+  async update(db: Executor, userId: string, id: string, change: { name?: string; cartData?: SavedBinder }, now: Date): Promise<ProjectRow | undefined> {
     if (!isProjectId(id)) return undefined;
     const [row] = await db
       .update(projects)

@@ -1,6 +1,6 @@
 import type { ApiUser } from '@rta/domain/user';
-import type { CartSave } from '@rta/domain/cart-api';
-import { toCartSave } from '@rta/domain/cart-choices';
+import type { SavedBinder } from '@rta/domain/cart-api';
+import { toSavedBinder } from '@rta/domain/cart-choices';
 import { PROJECT_ERROR_CODES, PROJECT_LIMITS, PROJECT_MESSAGES, type Project } from '@rta/domain/project-api';
 import type { Database } from '../db/pool.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -35,7 +35,7 @@ export const createProjectService = (db: Database, clock: Clock) => ({
     return priceProject(db, row, user);
   },
 
-  async create(user: ApiUser, name: string, cart: CartSave): Promise<Project> {
+  async create(user: ApiUser, name: string, cart: SavedBinder): Promise<Project> {
     return db.transaction(async (tx) => {
       await repository.lockOwner(tx, user.id);
       if ((await repository.countOwned(tx, user.id)) >= PROJECT_LIMITS.perUser) {
@@ -43,13 +43,13 @@ export const createProjectService = (db: Database, clock: Clock) => ({
       }
       await refuseTakenName(tx, user, name);
       const priced = await priceOrRefuse(tx, cart, user);
-      const row = await repository.insert(tx, user.id, name, toCartSave(priced.binder), clock.now());
+      const row = await repository.insert(tx, user.id, name, toSavedBinder(priced.binder), clock.now());
       return toProject(row, priced);
     });
   },
 
   /** A rename, a new binder, or both; what is not sent stays as it was. */
-  async update(user: ApiUser, id: string, change: { name?: string; cart?: CartSave }): Promise<Project> {
+  async update(user: ApiUser, id: string, change: { name?: string; cart?: SavedBinder }): Promise<Project> {
     return db.transaction(async (tx) => {
       if (change.name !== undefined) {
         await repository.lockOwner(tx, user.id);
@@ -61,7 +61,7 @@ export const createProjectService = (db: Database, clock: Clock) => ({
         tx,
         user.id,
         id,
-        { ...(change.name !== undefined ? { name: change.name } : {}), ...(priced ? { cartData: toCartSave(priced.binder) } : {}) },
+        { ...(change.name !== undefined ? { name: change.name } : {}), ...(priced ? { cartData: toSavedBinder(priced.binder) } : {}) },
         clock.now(),
       );
       if (!row) throw notFound();

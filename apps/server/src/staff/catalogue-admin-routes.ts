@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { RoutesPlugin } from '../plugins/validation.ts';
 import { AUTH_ERROR_CODES } from '@rta/domain/auth-messages';
-import { settled } from '@rta/domain/fields';
+import { settledNumber } from '@rta/domain/fields';
 import {
   cabinetUpdateSchema,
   mayChangeCatalogue,
@@ -20,7 +20,7 @@ import { INTEGER_COLUMN_MAX } from '../db/schema.ts';
 const BAD_ID = 'A cabinet id is a whole number.';
 /** The id as the path spells it: a whole number an integer column holds. */
 const params = v.object({
-  id: v.pipe(v.string(BAD_ID), v.transform(Number), v.number(BAD_ID), v.integer(BAD_ID), settled<number>(), v.minValue(1, BAD_ID), v.maxValue(INTEGER_COLUMN_MAX, BAD_ID)),
+  id: v.pipe(v.string(BAD_ID), v.transform(Number), v.number(BAD_ID), v.integer(BAD_ID), settledNumber, v.minValue(1, BAD_ID), v.maxValue(INTEGER_COLUMN_MAX, BAD_ID)),
 });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 

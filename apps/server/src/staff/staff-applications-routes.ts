@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { RoutesPlugin } from '../plugins/validation.ts';
 import {
   approveApplicationSchema,
@@ -9,11 +8,12 @@ import {
   staffApplicationListSchema,
 } from '@rta/domain/staff-applications-api';
 import { errorSchema } from '../lib/errors.ts';
+import { uuidParams } from '../lib/uuid-params.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { createStaffApplicationsService } from './staff-applications-service.ts';
 
 const noStore = { 'cache-control': 'no-store' };
-const params = z.object({ id: z.uuid(M.notFound) });
+const params = uuidParams(M.notFound);
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** The staff console's trade-pro applications (issue 9), under /api/staff/applications; staff only (staff-routes.ts). */

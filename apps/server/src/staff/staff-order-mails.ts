@@ -15,7 +15,7 @@ interface OrderFacts {
   email: string;
   customerName: string;
   fulfilment: 'pickup' | 'delivery';
-  totalCents: number;
+  total: number;
 }
 
 /** What each status means for the customer, in a sentence. */
@@ -57,7 +57,7 @@ export const showroomPaymentMail = (ctx: MailContext, order: OrderFacts, method:
     text: [
       `Hello ${order.customerName},`,
       '',
-      `We have received your payment of ${formatCents(order.totalCents)} for order #${number} at our showroom (${SHOWROOM_PAYMENT_METHODS[method].toLowerCase()}).`,
+      `We have received your payment of ${formatCents(order.total)} for order #${number} at our showroom (${SHOWROOM_PAYMENT_METHODS[method].toLowerCase()}).`,
       '',
       `Questions? Call us at ${ctx.showroom.phone}.`,
     ].join('\n'),

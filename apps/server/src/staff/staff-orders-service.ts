@@ -110,7 +110,7 @@ export const createStaffOrdersService = ({ db, clock, config, deliverMail }: Dep
     email,
     customerName: row.customerName,
     fulfilment: row.fulfilment,
-    totalCents: row.totalCents,
+    total: row.totalCents,
   });
 
   return {

@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import type { RoutesPlugin } from '../plugins/validation.ts';
 import { inboxDetailSchema, inboxListSchema, inboxQuerySchema, markHandledSchema, replyRequestSchema } from '@rta/domain/staff-support';
 import { errorSchema } from '../lib/errors.ts';
+import { uuidParams } from '../lib/uuid-params.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { createSupportInbox } from './support-inbox.ts';
 
-const params = z.object({ id: z.uuid({ error: 'A support message id is a UUID.' }) });
+const params = uuidParams('A support message id is a UUID.');
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** /api/staff/support: the support inbox for Sales Users and Store Admins (issue 9). */

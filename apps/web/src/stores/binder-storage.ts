@@ -1,7 +1,7 @@
 import { notKeptMessage, recoverBinder, type StoredBinderTexts } from '@rta/domain/binder-recovery';
 import { firstPaint } from '../lib/first-paint.ts';
 import { notify } from '../lib/notify.ts';
-import { BINDER_KEYS, GUEST, type Stored, type SyncState } from './binder-store.ts';
+import { BINDER_KEYS, GUEST, type LocalBinder, type SyncState } from './binder-sync-state.ts';
 
 /**
  * The binder's local storage, read item by item (domain binder-recovery.ts): what cannot be
@@ -38,7 +38,7 @@ const readSync = (): SyncState => {
  * catalogue again, an item left out), so that the shopper is told once, not at every load.
  * Not marked for the account: a signed-in shopper's binder is priced and kept by the server.
  */
-const writeBack = (texts: StoredBinderTexts, read: Pick<Stored, keyof StoredBinderTexts>): void => {
+const writeBack = (texts: StoredBinderTexts, read: Pick<LocalBinder, keyof StoredBinderTexts>): void => {
   for (const key of Object.keys(texts) as (keyof StoredBinderTexts)[]) {
     const text = JSON.stringify(read[key]);
     if (texts[key] === null || texts[key] === text) continue;
@@ -50,7 +50,7 @@ const writeBack = (texts: StoredBinderTexts, read: Pick<Stored, keyof StoredBind
   }
 };
 
-export const readStoredBinder = (): Stored => {
+export const readStoredBinder = (): LocalBinder => {
   const texts: StoredBinderTexts = { items: textOf(BINDER_KEYS.items), labels: textOf(BINDER_KEYS.labels), preAssembly: textOf(BINDER_KEYS.preAssembly) };
   const { binder, lost } = recoverBinder(texts);
   writeBack(texts, binder);

@@ -1,26 +1,8 @@
 import { create } from 'zustand';
 import type { BinderItem } from '@rta/domain/binder-item';
 import * as ops from '@rta/domain/binder-ops';
-import type { Binder } from '@rta/domain/cart-merge';
-
-/** Spec §3 local storage keys of the binder, plus where it stands with the account's copy. */
-export const BINDER_KEYS = { items: 'cart-items', labels: 'cart-labels', preAssembly: 'cart-pre-assembly', sync: 'cart-sync' } as const;
-
-/**
- * Whose binder this browser holds and whether the server has it. `owner` is null for a
- * guest's binder, else the user id. `merged` is false until a guest binder brought to a
- * login has been merged into the account's. `revision` counts local changes; `pending` says
- * one of them has not reached the server yet, so a reload or a lost connection loses nothing.
- */
-export interface SyncState {
-  owner: string | null;
-  merged: boolean;
-  revision: number;
-  pending: boolean;
-}
-export const GUEST: SyncState = { owner: null, merged: false, revision: 0, pending: false };
-
-export type Stored = Binder & { sync: SyncState };
+import type { Binder } from '@rta/domain/binder';
+import { BINDER_KEYS, GUEST, type LocalBinder, type SyncState } from './binder-sync-state.ts';
 
 const nothingStored = (): boolean => {
   try {
@@ -35,7 +17,7 @@ const nothingStored = (): boolean => {
  * chunk of its own, loaded at startup in parallel with the first paint, which shows the
  * header's count once it is in: see binderReady.
  */
-const readStored = (): Promise<Stored> => {
+const readStored = (): Promise<LocalBinder> => {
   // Nothing stored (a first visit): nothing to check, so the check is not loaded for it.
   if (nothingStored()) return Promise.resolve({ items: [], labels: [], preAssembly: false, sync: GUEST });
   return import('./binder-storage.ts').then((module) => module.readStoredBinder());
@@ -45,8 +27,8 @@ const readStored = (): Promise<Stored> => {
  * Write a change to local storage first, then show it: a write that fails (quota, private
  * mode) throws to the caller and leaves the binder as it was, never half-changed.
  */
-const save = (change: Partial<Stored>): Partial<Stored> => {
-  for (const key of Object.keys(change) as (keyof Stored)[]) {
+const save = (change: Partial<LocalBinder>): Partial<LocalBinder> => {
+  for (const key of Object.keys(change) as (keyof LocalBinder)[]) {
     window.localStorage.setItem(BINDER_KEYS[key], JSON.stringify(change[key]));
   }
   return change;
@@ -55,7 +37,7 @@ const save = (change: Partial<Stored>): Partial<Stored> => {
 /** 'full': the binder is at its line limit (spec BINDER_LIMITS); the shopper is told to save or check out. */
 export type AddResult = 'added' | 'duplicate' | 'full';
 
-interface BinderState extends Stored {
+interface BinderState extends LocalBinder {
   /** Item lines in the binder, counting those inside labels. */
   itemCount: () => number;
   /** Adds the item unless the same configuration is already there (spec §4); throws when the binder is full. */
@@ -80,7 +62,7 @@ export const useBinderStore = create<BinderState>()((set, get) => {
     const marked = sync.owner === null ? sync : { ...sync, revision: sync.revision + 1, pending: true };
     set(save({ ...next, sync: marked }));
   };
-  const cart = () => ({ items: get().items, labels: get().labels });
+  const contents = () => ({ items: get().items, labels: get().labels });
 
   return {
     items: [],
@@ -89,23 +71,23 @@ export const useBinderStore = create<BinderState>()((set, get) => {
     sync: GUEST,
     itemCount: () => ops.lineCount(get()),
     addItem: (item) => {
-      const result = ops.addItem(cart(), item);
+      const result = ops.addItem(contents(), item);
       if (result.outcome === 'duplicate') return 'duplicate';
       if (result.outcome === 'full') return 'full';
-      change({ items: result.cart.items });
+      change({ items: result.binder.items });
       return 'added';
     },
-    setQuantity: (itemId, quantity) => change(ops.setQuantity(cart(), itemId, quantity)),
-    removeItem: (itemId) => change(ops.removeItem(cart(), itemId)),
-    replaceItem: (itemId, item) => change(ops.replaceItem(cart(), itemId, item)),
-    moveItem: (itemId, labelId) => change(ops.moveItem(cart(), itemId, labelId)),
+    setQuantity: (itemId, quantity) => change(ops.setQuantity(contents(), itemId, quantity)),
+    removeItem: (itemId) => change(ops.removeItem(contents(), itemId)),
+    replaceItem: (itemId, item) => change(ops.replaceItem(contents(), itemId, item)),
+    moveItem: (itemId, labelId) => change(ops.moveItem(contents(), itemId, labelId)),
     createLabel: (id, name) => {
-      const result = ops.createLabel(cart(), { id, name });
-      if (result.ok) change({ labels: result.cart.labels });
+      const result = ops.createLabel(contents(), { id, name });
+      if (result.ok) change({ labels: result.binder.labels });
       return result;
     },
-    deleteLabel: (labelId) => change(ops.deleteLabel(cart(), labelId)),
-    setPreAssembly: (enabled) => change({ ...ops.applyPreAssembly(cart(), enabled), preAssembly: enabled }),
+    deleteLabel: (labelId) => change(ops.deleteLabel(contents(), labelId)),
+    setPreAssembly: (enabled) => change({ preAssembly: enabled }),
     empty: () => change({ items: [], labels: [] }),
     adopt: (binder, sync) => set(save({ items: binder.items, labels: binder.labels, preAssembly: binder.preAssembly, sync: { ...get().sync, ...sync } })),
     setSync: (sync) => set(save({ sync: { ...get().sync, ...sync } })),

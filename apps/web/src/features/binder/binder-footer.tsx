@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { cartTotals } from '@rta/domain/pricing';
+import { binderTotals } from '@rta/domain/pricing';
 import { formatCents } from '@rta/domain/money';
 import { tierBadge } from '@rta/domain/roles';
 import { isEmailVerified } from '@rta/domain/user';
@@ -38,7 +38,7 @@ export function BinderFooter() {
   const tier = useTier();
   const showSupport = useDialogStore((state) => state.showSupport);
   const checkout = useCheckoutButton();
-  const totals = cartTotals({ items, labels }, tier, preAssembly);
+  const totals = binderTotals({ items, labels, preAssembly }, tier);
 
   return (
     <footer className={styles.footer}>

@@ -37,14 +37,14 @@ export function ItemDetails({ item, price }: { item: BinderItem; price: LinePric
           <>
             <s>
               <span className="visually-hidden">Original unit price </span>
-              {formatCents(price.originalUnitPrice)}
+              {formatCents(price.originalPrice)}
             </s>{' '}
           </>
         )}
-        {formatCents(price.unitPrice)}
+        {formatCents(price.discountedPrice)}
       </dd>
       <dt>Line total</dt>
-      <dd>{formatCents(price.total)}</dd>
+      <dd>{formatCents(price.totalPrice)}</dd>
     </dl>
   );
 }

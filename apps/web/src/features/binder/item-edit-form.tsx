@@ -20,7 +20,6 @@ const LOAD_FAILED = 'Error loading cabinet data. Please try again.';
 export function ItemEditForm({ item, onDone }: { item: BinderItem; onDone: () => void }) {
   const id = useId();
   const query = useQuery(cabinetsQuery(item.category, item.group));
-  const preAssembly = useBinderStore((state) => state.preAssembly);
   const replaceItem = useBinderStore((state) => state.replaceItem);
   const check = query.data ? editOptions(item, query.data) : null;
   const [variation, setVariation] = useState(item.variation);
@@ -53,7 +52,7 @@ export function ItemEditForm({ item, onDone }: { item: BinderItem; onDone: () =>
       setError(EDIT_MESSAGES.chooseName);
       return;
     }
-    const edited = editItem(item, chosen, preAssembly);
+    const edited = editItem(item, chosen);
     if (!edited.ok) {
       setError(EDIT_MESSAGES.saveFailed);
       return;

@@ -50,10 +50,10 @@ export const ItemRow = memo(function ItemRow({ item, mobile, canMove }: ItemRowP
         <div className={styles.itemPrice}>
           <QuantityControl itemId={item.id} name={item.name} quantity={item.quantity} />
           <p className={styles.lineTotal}>
-            <span className={styles.unit}>{formatCents(price.unitPrice)} each</span>
+            <span className={styles.unit}>{formatCents(price.discountedPrice)} each</span>
             <span>
               <span className="visually-hidden">Line total </span>
-              {formatCents(price.total)}
+              {formatCents(price.totalPrice)}
             </span>
           </p>
         </div>

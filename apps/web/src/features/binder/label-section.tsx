@@ -22,7 +22,7 @@ export const LabelSection = memo(function LabelSection({ label, mobile }: { labe
   const { toggleLabel, ask } = useBinderUi.getState();
   const tier = useTier();
   const preAssembly = useBinderStore((state) => state.preAssembly);
-  const subtotal = label.items.reduce((sum, item) => sum + linePrice(item, tier, preAssembly).total, 0);
+  const subtotal = label.items.reduce((sum, item) => sum + linePrice(item, tier, preAssembly).totalPrice, 0);
 
   return (
     <section ref={setNodeRef} className={styles.label} data-over={isOver} aria-labelledby={`${id}-name`} data-label-id={label.id}>

@@ -31,8 +31,8 @@ export const useAddToBinder = () => {
       notify.error(messages.failed);
       return false;
     }
-    const { preAssembly, addItem } = useBinderStore.getState();
-    const built = buildBinderItem(row, { glassDoor: options.glassDoor, color, preAssembly, id: crypto.randomUUID() });
+    const { addItem } = useBinderStore.getState();
+    const built = buildBinderItem(row, { glassDoor: options.glassDoor, color, id: crypto.randomUUID() });
     if (!built.ok) {
       notify.error(messages.invalid);
       return false;

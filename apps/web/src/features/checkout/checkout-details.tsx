@@ -6,7 +6,7 @@ import type * as v from 'valibot';
 import type { checkoutDetailsSchema, CheckoutDetails } from '@rta/domain/checkout';
 import type { Fulfilment } from '@rta/domain/checkout-constants';
 import { CHECKOUT_MESSAGES, paymentChoices, type OrderTotals } from '@rta/domain/checkout-rules';
-import type { CartSave } from '@rta/domain/cart-api';
+import type { SavedBinder } from '@rta/domain/cart-api';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
@@ -31,7 +31,7 @@ interface CheckoutDetailsPanelProps {
   /** What the shopper typed before a reload (spec §2), and that attempt's key. */
   saved: CheckoutState | null;
   /** The binder as it will be ordered. */
-  cart: CartSave;
+  cart: SavedBinder;
   /** The server's totals for the chosen fulfilment, once it has priced the binder. */
   totals: OrderTotals | undefined;
   /** Why these totals cannot be ordered (over the store's maximum), or null. */

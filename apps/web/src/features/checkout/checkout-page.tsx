@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Fulfilment } from '@rta/domain/checkout-constants';
 import { buildCheckoutItems, CHECKOUT_MESSAGES, orderTotalProblem } from '@rta/domain/checkout-rules';
-import { toCartSave } from '@rta/domain/cart-choices';
+import { toSavedBinder } from '@rta/domain/cart-choices';
 import { linePrice } from '@rta/domain/pricing';
 import { allItems } from '@rta/domain/binder-contents';
 import { useBinderStore } from '../../stores/binder-store.ts';
@@ -35,14 +35,14 @@ export function CheckoutPage() {
   const saved = useMemo(() => readCheckoutState(), []);
   // What the binder is priced for: the form's choice, which starts as the form does.
   const [fulfilment, setFulfilment] = useState<Fulfilment>(saved?.fulfilment ?? 'pickup');
-  const cart = useMemo(() => toCartSave({ items, labels, preAssembly }), [items, labels, preAssembly]);
+  const cart = useMemo(() => toSavedBinder({ items, labels, preAssembly }), [items, labels, preAssembly]);
   const shownTotals = useMemo(
-    () => new Map(allItems({ items, labels }).map((item) => [item.id, linePrice(item, tier, preAssembly).total])),
+    () => new Map(allItems({ items, labels }).map((item) => [item.id, linePrice(item, tier, preAssembly).totalPrice])),
     [items, labels, preAssembly, tier],
   );
 
   // What the lines look like before the server has priced them (amounts hidden until it has).
-  const binderLines = useMemo(() => buildCheckoutItems({ items, labels }, tier, preAssembly), [items, labels, preAssembly, tier]);
+  const binderLines = useMemo(() => buildCheckoutItems({ items, labels, preAssembly }, tier), [items, labels, preAssembly, tier]);
 
   const quote = useQuery({
     queryKey: ['checkout-quote', cart, fulfilment],

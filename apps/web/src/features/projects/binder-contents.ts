@@ -1,7 +1,7 @@
-import type { CartSave } from '@rta/domain/cart-api';
-import { toCartSave } from '@rta/domain/cart-choices';
-import { applyPreAssembly } from '@rta/domain/binder-ops';
-import { mergeGuestCart, type Binder } from '@rta/domain/cart-merge';
+import { binderOfAnswer, type SavedBinder } from '@rta/domain/cart-api';
+import { toSavedBinder } from '@rta/domain/cart-choices';
+import type { Binder } from '@rta/domain/binder';
+import { mergeGuestContents } from '@rta/domain/cart-merge';
 import type { Project } from '@rta/domain/project-api';
 import { useBinderStore } from '../../stores/binder-store.ts';
 
@@ -12,11 +12,12 @@ export const currentBinder = (): Binder => {
 };
 
 /** What a project stores of the binder: the shopper's choices only. */
-export const binderChoices = (): CartSave => toCartSave(currentBinder());
+export const binderChoices = (): SavedBinder => toSavedBinder(currentBinder());
 
-export const sameChoices = (a: CartSave, b: CartSave): boolean => JSON.stringify(a) === JSON.stringify(b);
+export const sameChoices = (a: SavedBinder, b: SavedBinder): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-export const projectBinder = (project: Project): Binder => project.cartData;
+/** The binder a project holds (its answer's items carry the pre-assembly fee, the binder's do not). */
+export const projectBinder = (project: Project): Binder => binderOfAnswer(project.cartData);
 
 /**
  * Shows another binder as the shopper's own change: saved locally, counted as a new
@@ -47,5 +48,5 @@ export const mergedBinder = (binder: Binder, project: Binder): Binder => {
     return { ...label, id, items: label.items.map((item) => ({ ...item, id: fresh(item.id), labelId: id })) };
   });
   const incoming = { items: project.items.map((item) => ({ ...item, id: fresh(item.id) })), labels };
-  return { ...applyPreAssembly(mergeGuestCart(binder, incoming), binder.preAssembly), preAssembly: binder.preAssembly };
+  return { ...mergeGuestContents(binder, incoming), preAssembly: binder.preAssembly };
 };

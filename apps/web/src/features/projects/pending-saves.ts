@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cartSaveSchema, type CartSave } from '@rta/domain/cart-api';
+import { savedBinderSchema, type SavedBinder } from '@rta/domain/cart-api';
 
 /**
  * Binder contents a project should hold but the server has not confirmed yet, by project
@@ -8,7 +8,7 @@ import { cartSaveSchema, type CartSave } from '@rta/domain/cart-api';
  */
 export const PENDING_SAVES_KEY = 'projectPendingSaves';
 
-const entrySchema = v.object({ userId: v.string(), cartData: cartSaveSchema, changedAt: v.number() });
+const entrySchema = v.object({ userId: v.string(), cartData: savedBinderSchema, changedAt: v.number() });
 export type PendingSave = v.InferOutput<typeof entrySchema>;
 const allSchema = v.record(v.string(), entrySchema);
 
@@ -32,7 +32,7 @@ const writeAll = (all: Record<string, PendingSave>): void => {
   }
 };
 
-export const putPendingSave = (projectId: string, userId: string, cartData: CartSave, changedAt: number): void =>
+export const putPendingSave = (projectId: string, userId: string, cartData: SavedBinder, changedAt: number): void =>
   writeAll({ ...readPendingSaves(), [projectId]: { userId, cartData, changedAt } });
 
 /** Forget a pending save; with `changedAt`, only if no newer change replaced it meanwhile. */

@@ -1,10 +1,10 @@
 import { toast } from 'react-toastify';
 import { CART_MESSAGES } from '@rta/domain/cart-api';
-import { toCartSave } from '@rta/domain/cart-choices';
+import { toSavedBinder } from '@rta/domain/cart-choices';
 import { PROJECT_MESSAGES, type Project } from '@rta/domain/project-api';
 import { ApiError } from '../../lib/api-client.ts';
 import { createProject, deleteProject, fetchProject, renameProject } from './api/projects-api.ts';
-import { binderChoices, currentBinder, mergedBinder, replaceBinder } from './binder-contents.ts';
+import { binderChoices, currentBinder, mergedBinder, projectBinder, replaceBinder } from './binder-contents.ts';
 import { useCurrentProject } from './current-project.ts';
 import { flushProjectSaves, rememberProjectContents } from './project-autosave.ts';
 import { notifyProjectGone, notifyProjectSaved } from './project-events.ts';
@@ -53,8 +53,9 @@ export const switchToProject = async (userId: string, projectId: string, mode: S
     return 'gone';
   }
   const { selection, select, clear } = useCurrentProject.getState();
-  rememberProjectContents(project.id, toCartSave(project.cartData));
-  const next = mode === 'replace' ? project.cartData : mergedBinder(currentBinder(), project.cartData);
+  const binder = projectBinder(project);
+  rememberProjectContents(project.id, toSavedBinder(binder));
+  const next = mode === 'replace' ? binder : mergedBinder(currentBinder(), binder);
   // Selected first, so that with 'add' the auto-save files the combined binder under this project.
   select(userId, project.id);
   try {
@@ -94,11 +95,12 @@ export const createNewProject = async (userId: string, name: string, startEmpty:
     toast.error(PROJECT_MESSAGES.createFailed);
     return { ok: false, message: fieldMessage(error) };
   }
-  rememberProjectContents(project.id, toCartSave(project.cartData));
+  const binder = projectBinder(project);
+  rememberProjectContents(project.id, toSavedBinder(binder));
   useCurrentProject.getState().select(userId, project.id);
   if (startEmpty) {
     try {
-      replaceBinder(project.cartData);
+      replaceBinder(binder);
     } catch {
       toast.error(PROJECT_MESSAGES.switchFailed);
     }

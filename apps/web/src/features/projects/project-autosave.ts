@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import type { CartSave } from '@rta/domain/cart-api';
+import type { SavedBinder } from '@rta/domain/cart-api';
 import { PROJECT_MESSAGES, type Project } from '@rta/domain/project-api';
 import { ApiError } from '../../lib/api-client.ts';
 import { isRetryable } from '../../lib/retry-policy.ts';
@@ -21,7 +21,7 @@ const SAVE_DEBOUNCE_MS = 800;
 const retryDelay = (attempt: number): number => Math.min(30_000, 1_000 * 2 ** (attempt - 1));
 
 /** What each project holds on the server as far as this tab knows, so an unchanged binder is not sent again. */
-const known = new Map<string, CartSave>();
+const known = new Map<string, SavedBinder>();
 let lastStamp = 0;
 const stamp = (): number => (lastStamp = Math.max(Date.now(), lastStamp + 1));
 
@@ -32,13 +32,13 @@ let attempt = 0;
 const signedInUserId = (): string | undefined => useSession.getState().user?.id;
 
 /** The project now holds these contents (just loaded, created or saved). */
-export const rememberProjectContents = (projectId: string, cartData: CartSave): void => {
+export const rememberProjectContents = (projectId: string, cartData: SavedBinder): void => {
   known.set(projectId, cartData);
 };
 
 const pendingOfUser = (userId: string) => Object.entries(readPendingSaves()).filter(([, entry]) => entry.userId === userId);
 
-const saved = (projectId: string, sent: CartSave, changedAt: number, project: Project): void => {
+const saved = (projectId: string, sent: SavedBinder, changedAt: number, project: Project): void => {
   known.set(projectId, sent);
   removePendingSave(projectId, changedAt);
   notifyProjectSaved(project);

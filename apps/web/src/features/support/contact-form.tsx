@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { toast } from 'react-toastify';
 import { contactFormSchema, messageCounter, needsOrder, type ContactFormInput, type ContactFormValues } from '@rta/domain/contact-rules';
 import { orderSupportSubject } from '@rta/domain/order-id';
@@ -37,7 +37,7 @@ export function ContactForm({ context, details, onDone }: ContactFormProps) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(schema),
+    resolver: valibotResolver(schema),
     // Messages appear on sending (or Next) and then follow the typing; none while the form is first filled in.
     mode: 'onSubmit',
     reValidateMode: 'onChange',

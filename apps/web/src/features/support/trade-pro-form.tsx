@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { toast } from 'react-toastify';
+import * as v from 'valibot';
 import { TRADE_FIELDS, tradeApplicationSchema, type TradeApplication, type TradeApplicationInput } from '@rta/domain/trade-application';
 import { LAST_STEP, moveToStep, submitProblem, TRADE_STEPS } from '@rta/domain/trade-application-steps';
 import { tradeRequestBody } from '@rta/domain/support-requests';
@@ -47,7 +48,7 @@ export function TradeProForm({ onDone }: { onDone: () => void }) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<TradeApplicationInput, unknown, TradeApplication>({
-    resolver: zodResolver(tradeApplicationSchema),
+    resolver: valibotResolver(tradeApplicationSchema),
     // Messages appear on sending (or Next) and then follow the typing; none while the form is first filled in.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -95,7 +96,7 @@ export function TradeProForm({ onDone }: { onDone: () => void }) {
   const showStepErrors = async (index: number) => {
     const fields = TRADE_STEPS[index]?.fields ?? [];
     await trigger(fields);
-    const wrong = fields.find((field) => !tradeApplicationSchema.shape[field].safeParse(getValues(field)).success);
+    const wrong = fields.find((field) => !v.safeParse(tradeApplicationSchema.entries[field], getValues(field)).success);
     if (wrong) setFocus(wrong);
   };
 

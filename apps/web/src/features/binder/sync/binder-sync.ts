@@ -1,7 +1,8 @@
 import { toast } from 'react-toastify';
 import type { ApiUser } from '@rta/domain/user';
-import { CART_MESSAGES, type CartResponse } from '@rta/domain/cart-api';
-import { mergeGuestBinder, type Binder } from '@rta/domain/cart-merge';
+import { binderOfAnswer, CART_MESSAGES, type AccountBinder } from '@rta/domain/cart-api';
+import type { Binder } from '@rta/domain/binder';
+import { mergeGuestBinder } from '@rta/domain/cart-merge';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isRetryable } from '../../../lib/retry-policy.ts';
 import { useSession } from '../../../stores/session-store.ts';
@@ -26,14 +27,14 @@ const binder = (): Binder => {
 };
 const isEmpty = (b: Binder): boolean => b.items.length === 0 && b.labels.length === 0;
 
-const announceRemoved = (answer: CartResponse): void => {
+const announceRemoved = (answer: AccountBinder): void => {
   if (answer.removed.length > 0) toast.info(CART_MESSAGES.removed(answer.removed.map((item) => item.name)));
 };
 
 /** Keep the server's answer unless the shopper changed the binder meanwhile (a later save follows). */
-const adoptIfCurrent = (answer: Binder, revision: number, sync: { merged?: boolean }): void => {
+const adoptIfCurrent = (answer: AccountBinder, revision: number, sync: { merged?: boolean }): void => {
   const store = useBinderStore.getState();
-  if (store.sync.revision === revision) store.adopt(answer, { ...sync, pending: false });
+  if (store.sync.revision === revision) store.adopt(binderOfAnswer(answer), { ...sync, pending: false });
 };
 
 /** One round with the server: merge after a login, else save a pending change, else load. */
@@ -44,7 +45,7 @@ const exchange = async (): Promise<void> => {
     const account = await fetchCart();
     announceRemoved(account);
     const guest = binder();
-    const merged = isEmpty(guest) ? account : await saveCart(mergeGuestBinder(account, guest));
+    const merged = isEmpty(guest) ? account : await saveCart(mergeGuestBinder(binderOfAnswer(account), guest));
     adoptIfCurrent(merged, revision, { merged: true });
   } else if (sync.pending) {
     adoptIfCurrent(await saveCart(binder()), revision, {});

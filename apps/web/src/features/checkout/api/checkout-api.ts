@@ -1,6 +1,6 @@
 import type { CheckoutQuote, Order, PlacedOrder } from '@rta/domain/order-api';
 import { IDEMPOTENCY_HEADER } from '@rta/domain/order-constants';
-import type { CartSave } from '@rta/domain/cart-api';
+import type { SavedBinder } from '@rta/domain/cart-api';
 import type { CheckoutDetails, Fulfilment } from '@rta/domain/checkout';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -8,11 +8,11 @@ import { apiRequest } from '../../../lib/api-client.ts';
 const schemas = () => import('@rta/domain/order-api');
 
 /** Price revalidation: every line and the totals as the server would charge them now. */
-export const fetchCheckoutQuote = (cart: CartSave, fulfilment: Fulfilment, signal?: AbortSignal): Promise<CheckoutQuote> =>
+export const fetchCheckoutQuote = (cart: SavedBinder, fulfilment: Fulfilment, signal?: AbortSignal): Promise<CheckoutQuote> =>
   apiRequest('/api/checkout/prices', schemas().then((module) => module.checkoutQuoteSchema), { method: 'POST', body: { cart, fulfilment }, ...(signal ? { signal } : {}) });
 
 /** Places the order; the same key for a retry or a double click makes one order. */
-export const placeOrder = (cart: CartSave, details: CheckoutDetails, idempotencyKey: string): Promise<PlacedOrder> =>
+export const placeOrder = (cart: SavedBinder, details: CheckoutDetails, idempotencyKey: string): Promise<PlacedOrder> =>
   apiRequest('/api/orders', schemas().then((module) => module.placedOrderSchema), { method: 'POST', body: { cart, details }, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 
 /** One of the user's orders, as it stands now (the confirmation page waits on its card payment). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CartSave } from '@rta/domain/cart-api';
+import type { SavedBinder } from '@rta/domain/cart-api';
 import { DEVICE_FINGERPRINT_HEADER } from '@rta/domain/auth-constants';
 import {
   PROJECT_UPDATE_METHOD_PATH,
@@ -23,14 +23,14 @@ export const fetchProjects = async (): Promise<Project[]> => (await apiRequest(P
 /** The project priced now: what switching to it loads. */
 export const fetchProject = (id: string): Promise<Project> => apiRequest(projectPath(id), projectSchema);
 
-export const createProject = async (name: string, cartData: CartSave): Promise<Project> =>
+export const createProject = async (name: string, cartData: SavedBinder): Promise<Project> =>
   (await apiRequest(PROJECTS_API_PATH, projectSavedSchema, { method: 'POST', body: { name, cartData } })).project;
 
 /** Spec §7: the method path serves rename and update; each sends only what it changes, so a rename never races a save. */
 export const renameProject = async (id: string, name: string): Promise<Project> =>
   (await apiRequest(methodPath(id), projectMethodAnswerSchema, { method: 'PUT', body: { name } })).message;
 
-export const updateProjectContents = async (id: string, cartData: CartSave): Promise<Project> =>
+export const updateProjectContents = async (id: string, cartData: SavedBinder): Promise<Project> =>
   (await apiRequest(methodPath(id), projectMethodAnswerSchema, { method: 'PUT', body: { cart_data: cartData } })).message;
 
 export const deleteProject = async (id: string): Promise<void> => {
@@ -42,7 +42,7 @@ export const deleteProject = async (id: string): Promise<void> => {
  * finishes it after the page is gone (bodies up to 64 KB). Resolves true when the server
  * confirmed it while the page was still there to hear.
  */
-export const updateProjectContentsKeepalive = async (id: string, cartData: CartSave): Promise<boolean> => {
+export const updateProjectContentsKeepalive = async (id: string, cartData: SavedBinder): Promise<boolean> => {
   const token = useSession.getState().token;
   const fingerprint = readDeviceFingerprint();
   if (!token) return false;

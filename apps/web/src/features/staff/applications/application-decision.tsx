@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as v from 'valibot';
 import { CONTRACTOR_TIERS } from '@rta/domain/roles';
 import type { approveApplicationSchema, declineApplicationSchema, StaffApplicationDetail } from '@rta/domain/staff-applications-api';
 import { DECLINE_REASON_MAX, STAFF_APPLICATION_MESSAGES as M } from '@rta/domain/staff-applications-constants';
@@ -15,7 +15,7 @@ import form from '../../../ui/form.module.css';
 type ApproveSchema = typeof approveApplicationSchema;
 type DeclineSchema = typeof declineApplicationSchema;
 
-/** The decisions' schemas and zod load the first time a form validates, not with the page. */
+/** The decisions' schemas load the first time a form validates, not with the page. */
 const schemas = () => import('@rta/domain/staff-applications-api');
 const approveResolver = lazyResolver(() => schemas().then((module) => module.approveApplicationSchema));
 const declineResolver = lazyResolver(() => schemas().then((module) => module.declineApplicationSchema));
@@ -31,8 +31,8 @@ export function ApproveForm({ application }: { application: StaffApplicationDeta
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<ApproveSchema>, unknown, z.output<ApproveSchema>>({ resolver: approveResolver });
-  const submit = async ({ tier }: z.output<ApproveSchema>) => {
+  } = useForm<v.InferInput<ApproveSchema>, unknown, v.InferOutput<ApproveSchema>>({ resolver: approveResolver });
+  const submit = async ({ tier }: v.InferOutput<ApproveSchema>) => {
     setFailure(null);
     try {
       storeApplicationDetail(client, await approveApplication(application.id, tier));
@@ -81,8 +81,8 @@ export function DeclineForm({ application }: { application: StaffApplicationDeta
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<DeclineSchema>, unknown, z.output<DeclineSchema>>({ resolver: declineResolver, defaultValues: { reason: '' } });
-  const submit = async ({ reason }: z.output<DeclineSchema>) => {
+  } = useForm<v.InferInput<DeclineSchema>, unknown, v.InferOutput<DeclineSchema>>({ resolver: declineResolver, defaultValues: { reason: '' } });
+  const submit = async ({ reason }: v.InferOutput<DeclineSchema>) => {
     setFailure(null);
     try {
       storeApplicationDetail(client, await declineApplication(application.id, reason));

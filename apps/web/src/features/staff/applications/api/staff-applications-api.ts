@@ -4,7 +4,7 @@ import type { StaffApplicationDetail, StaffApplicationList } from '@rta/domain/s
 import type { ApplicationStatus } from '@rta/domain/staff-applications-constants';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
-/** The answers' schemas (zod) load with a call and are awaited once it answers: the application pages' first render carries no zod. */
+/** The answers' schemas load with a call and are awaited once it answers: the application pages' first render does not carry them. */
 const schemas = () => import('@rta/domain/staff-applications-api');
 const detailSchema = () => schemas().then((module) => module.staffApplicationDetailSchema);
 

@@ -4,7 +4,7 @@ import type { InboxDetail } from '@rta/domain/staff-support';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import type { InboxFilters } from '../inbox-filters.ts';
 
-/** The answers' schemas (zod) load with a call and are awaited once it answers: the inbox's first render carries no zod. */
+/** The answers' schemas load with a call and are awaited once it answers: the inbox's first render does not carry them. */
 const schemas = () => import('@rta/domain/staff-support');
 
 const messagePath = (id: string): string => `${STAFF_SUPPORT_PATH}/${encodeURIComponent(id)}`;
