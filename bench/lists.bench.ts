@@ -156,17 +156,17 @@ const cases = (counts: { orders: number; pendingApplications: number; unhandled:
     ...positions.map<Case>((where) => ({
       list: 'audit log',
       label: `no filter, page ${page(ROWS, AUDIT_PAGE_SIZE, where)}`,
-      run: (db) => auditPage(db, auditQuerySchema.parse({ page: String(page(ROWS, AUDIT_PAGE_SIZE, where)) })),
+      run: (db) => auditPage(db, v.parse(auditQuerySchema, { page: String(page(ROWS, AUDIT_PAGE_SIZE, where)) })),
     })),
     ...positions.map<Case>((where) => ({
       list: 'audit log',
       label: `area=support, page ${page(ROWS / 3, AUDIT_PAGE_SIZE, where)}`,
-      run: (db) => auditPage(db, auditQuerySchema.parse({ area: 'support', page: String(page(ROWS / 3, AUDIT_PAGE_SIZE, where)) })),
+      run: (db) => auditPage(db, v.parse(auditQuerySchema, { area: 'support', page: String(page(ROWS / 3, AUDIT_PAGE_SIZE, where)) })),
     })),
     {
       list: 'audit log',
       label: 'target=RTA-ORD-00000042, page 1',
-      run: (db) => auditPage(db, auditQuerySchema.parse({ target: 'RTA-ORD-00000042' })),
+      run: (db) => auditPage(db, v.parse(auditQuerySchema, { target: 'RTA-ORD-00000042' })),
     },
     {
       list: 'projects',

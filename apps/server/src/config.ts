@@ -1,83 +1,88 @@
 import path from 'node:path';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { DEFAULT_STORE_NAME } from '@rta/domain/store-config';
 import { AUTH_RATE_MAX } from '@rta/domain/auth-constants';
 import { SUPPORT_CONTEXT_IDS, type SupportContextId } from '@rta/domain/support-contexts';
 import { ORDER_TOTAL_MAX_CENTS } from '@rta/domain/checkout-rules';
 import { INTEGER_COLUMN_MAX } from './db/schema.ts';
 
-/** Every setting the server reads, validated in one place (README and .env.example list them). */
-const optionalUrl = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined)
-  .pipe(z.url().optional());
-
 /** A setting that may be left empty, as .env.example leaves it: empty is unset. */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined);
+const optionalText = v.pipe(
+  v.optional(v.string()),
+  v.transform((value) => value?.trim() || undefined),
+);
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().default('./data'),
+/**
+ * An address, trimmed; the URL parser drops tabs and line breaks inside one, and so does the
+ * value kept, so that what is used is what was checked. The message does not repeat the value:
+ * an address may hold a password (DATABASE_URL, SMTP_URL).
+ */
+const url = v.pipe(v.string(), v.trim(), v.url('Invalid URL'), v.transform((value) => value.replace(/[\t\n\r]/g, '')));
+const optionalUrl = v.pipe(optionalText, v.optional(url));
+
+/** A number setting (a setting is text), finite, as `schema` checks it; `fallback` when unset. */
+const numberSetting = <TSchema extends v.GenericSchema<number>>(fallback: number, schema: TSchema) =>
+  v.optional(v.pipe(v.string(), v.transform(Number), v.pipe(v.number(), v.finite()), schema), String(fallback));
+
+const ONE_MAILBOX = /^[^\s@<>,;]+@[^\s@<>,;]+$/;
+
+/** Every setting the server reads, validated in one place (README and .env.example list them). */
+const envSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
+  PORT: numberSetting(3000, v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(65535))),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  DATA_DIR: v.optional(v.string(), './data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default('RTA Cabinet Store <orders@localhost>'),
-  PUBLIC_URL: z.url().optional(),
-  STORE_NAME: z.string().trim().min(1).max(80).default(DEFAULT_STORE_NAME),
-  TAX_RATE: z.coerce.number().min(0).max(30).default(7),
-  FREIGHT_RATE: z.coerce.number().min(0).max(100_000).default(149),
-  FREE_FREIGHT_FROM: z.coerce.number().min(0).max(10_000_000).default(2500),
+  MAIL_FROM: v.optional(v.string(), 'RTA Cabinet Store <orders@localhost>'),
+  PUBLIC_URL: v.optional(url),
+  STORE_NAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)), DEFAULT_STORE_NAME),
+  TAX_RATE: numberSetting(7, v.pipe(v.number(), v.minValue(0), v.maxValue(30))),
+  FREIGHT_RATE: numberSetting(149, v.pipe(v.number(), v.minValue(0), v.maxValue(100_000))),
+  FREE_FREIGHT_FROM: numberSetting(2500, v.pipe(v.number(), v.minValue(0), v.maxValue(10_000_000))),
   // Whole cents of an order's amounts are kept in integer columns: the cap must fit them.
-  ORDER_TOTAL_MAX: z.coerce
-    .number()
-    .min(0.01, 'must be at least 0.01 (dollars)')
-    .max(INTEGER_COLUMN_MAX / 100, `must be at most ${INTEGER_COLUMN_MAX / 100} (dollars): an order's amounts are stored as whole cents in integer columns`)
-    .default(ORDER_TOTAL_MAX_CENTS / 100),
-  SHOWROOM_ADDRESS: z.string().default('1200 Cabinet Row, Suite 100, Springfield, IL 62701'),
-  SHOWROOM_HOURS: z.string().default('Mon–Fri 9:00 am – 6:00 pm; Sat 10:00 am – 4:00 pm; Sun closed'),
-  SHOWROOM_PHONE: z.string().default('(217) 555-0142'),
+  ORDER_TOTAL_MAX: numberSetting(
+    ORDER_TOTAL_MAX_CENTS / 100,
+    v.pipe(
+      v.number(),
+      v.minValue(0.01, 'must be at least 0.01 (dollars)'),
+      v.maxValue(INTEGER_COLUMN_MAX / 100, `must be at most ${INTEGER_COLUMN_MAX / 100} (dollars): an order's amounts are stored as whole cents in integer columns`),
+    ),
+  ),
+  SHOWROOM_ADDRESS: v.optional(v.string(), '1200 Cabinet Row, Suite 100, Springfield, IL 62701'),
+  SHOWROOM_HOURS: v.optional(v.string(), 'Mon–Fri 9:00 am – 6:00 pm; Sat 10:00 am – 4:00 pm; Sun closed'),
+  SHOWROOM_PHONE: v.optional(v.string(), '(217) 555-0142'),
   SHOWROOM_DIRECTIONS_URL: optionalUrl,
   WEB_DIST_DIR: optionalText,
-  TRUST_PROXY: z.string().trim().default('loopback,linklocal,uniquelocal'),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1000),
-  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(AUTH_RATE_MAX),
-  SUPPORT_EMAIL: z.string().trim().regex(/^[^\s@<>,;]+@[^\s@<>,;]+$/, 'must be one e-mail address').default('support@localhost'),
-  RATE_LIMIT_CONTACT_MAX: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim()), 'loopback,linklocal,uniquelocal'),
+  RATE_LIMIT_MAX: numberSetting(1000, v.pipe(v.number(), v.integer(), v.minValue(0))),
+  RATE_LIMIT_AUTH_MAX: numberSetting(AUTH_RATE_MAX, v.pipe(v.number(), v.integer(), v.minValue(1))),
+  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.regex(ONE_MAILBOX, 'must be one e-mail address')), 'support@localhost'),
+  RATE_LIMIT_CONTACT_MAX: numberSetting(10, v.pipe(v.number(), v.integer(), v.minValue(1))),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: optionalUrl,
 });
 
 /** The names of the settings above (README and .env.example must list each). */
-export const SETTING_NAMES = Object.keys(envSchema.shape);
+export const SETTING_NAMES = Object.keys(envSchema.entries);
 
 /** SUPPORT_EMAIL_<CONTEXT> (e.g. SUPPORT_EMAIL_ORDER_SUPPORT) sends one support context to its own mailbox. */
 export const supportEmailSetting = (context: SupportContextId): string => `SUPPORT_EMAIL_${context.toUpperCase()}`;
-const optionalMailbox = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined)
-  .pipe(z.string().regex(/^[^\s@<>,;]+@[^\s@<>,;]+$/, 'must be one e-mail address').optional());
-const supportRecipientsSchema = z
-  .object(Object.fromEntries(SUPPORT_CONTEXT_IDS.map((context) => [supportEmailSetting(context), optionalMailbox])))
-  .transform((values) => {
+const optionalMailbox = v.pipe(optionalText, v.optional(v.pipe(v.string(), v.regex(ONE_MAILBOX, 'must be one e-mail address'))));
+const supportRecipientsSchema = v.pipe(
+  v.object(Object.fromEntries(SUPPORT_CONTEXT_IDS.map((context) => [supportEmailSetting(context), optionalMailbox]))),
+  v.transform((values) => {
     const byContext: Partial<Record<SupportContextId, string>> = {};
     for (const context of SUPPORT_CONTEXT_IDS) {
       const mailbox = values[supportEmailSetting(context)];
       if (mailbox) byContext[context] = mailbox;
     }
     return byContext;
-  });
+  }),
+);
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -140,15 +145,15 @@ const isSet = (value: string | undefined): boolean => (value ?? '').trim() !== '
 const stripePaired = (env: NodeJS.ProcessEnv): boolean => isSet(env.STRIPE_SECRET_KEY) === isSet(env.STRIPE_WEBHOOK_SECRET);
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
-  const parsed = envSchema.safeParse(env);
-  const support = supportRecipientsSchema.safeParse(env);
+  const parsed = v.safeParse(envSchema, env);
+  const support = v.safeParse(supportRecipientsSchema, env);
   if (!parsed.success || !support.success) {
-    const issues = [...(parsed.error?.issues ?? []), ...(support.error?.issues ?? [])];
-    const problems = issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const issues = [...(parsed.issues ?? []), ...(support.issues ?? [])];
+    const problems = issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`);
     if (!stripePaired(env)) problems.push(STRIPE_PAIR_PROBLEM);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  const e = parsed.data;
+  const e = parsed.output;
   if (!stripePaired(env)) throw new ConfigError(`Invalid configuration:\n  ${STRIPE_PAIR_PROBLEM}`);
   const orderTotalMaxCents = Math.round(e.ORDER_TOTAL_MAX * 100);
   if (isSet(e.STRIPE_SECRET_KEY) && orderTotalMaxCents > ORDER_TOTAL_MAX_CENTS) throw new ConfigError(`Invalid configuration:\n  ${STRIPE_TOTAL_PROBLEM}`);
@@ -178,7 +183,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' || e.TRUST_PROXY === '' ? false : e.TRUST_PROXY,
     rateLimit: { maxPerMinute: e.RATE_LIMIT_MAX, authMaxPer15Minutes: e.RATE_LIMIT_AUTH_MAX },
-    support: { email: e.SUPPORT_EMAIL, byContext: support.data, maxPerHour: e.RATE_LIMIT_CONTACT_MAX },
+    support: { email: e.SUPPORT_EMAIL, byContext: support.output, maxPerHour: e.RATE_LIMIT_CONTACT_MAX },
     stripe: stripeConfig(e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_API_BASE),
   };
 };

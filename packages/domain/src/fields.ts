@@ -20,6 +20,9 @@ export const fields = <const TEntries extends v.ObjectEntries>(entries: TEntries
  */
 export const settled = v.transform((value: string) => value);
 
+/** The same for a number whose checks share one message (a price, a page, an id): it is said once, as zod said it. */
+export const settledNumber = v.transform((value: number) => value);
+
 /**
  * An object schema inside another that refuses an array with `message`, as zod's objects did
  * (valibot's objects take an array as an object with no fields). A route's body is kept from

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { z } from 'zod';
+import { settledNumber } from './fields.ts';
 
 /**
  * The page and page size of the staff console's lists (orders, applications, support inbox,
@@ -14,28 +14,12 @@ export const LIST_PAGING_MESSAGES = {
   badPageSize: (max: number) => `The page size is a whole number from 1 to ${max}.`,
 } as const;
 
-/** A whole number from a query string, `min` to `max`, `fallback` when absent, else `message`. */
+/** A whole number from a query string, `min` to `max`, `fallback` when absent, else `message` (once). */
 const wholeQuery = (min: number, max: number, fallback: number, message: string) =>
   v.optional(
-    v.pipe(v.union([v.string(), v.number()], message), v.transform(Number), v.number(message), v.safeInteger(message), v.minValue(min, message), v.maxValue(max, message)),
+    v.pipe(v.union([v.string(), v.number()], message), v.transform(Number), v.number(message), v.safeInteger(message), settledNumber, v.minValue(min, message), v.maxValue(max, message)),
     fallback,
   );
 
 export const listPage = wholeQuery(1, LIST_PAGE_MAX, 1, LIST_PAGING_MESSAGES.badPage);
 export const listPageSize = (defaultSize: number, max: number) => wholeQuery(1, max, defaultSize, LIST_PAGING_MESSAGES.badPageSize(max));
-
-/*
- * The same two for the lists whose query is still a zod schema (applications, support inbox,
- * audit log: decision 0145 lists what is still on zod); they go when those lists move.
- */
-export const pageSchema = z.coerce
-  .number(LIST_PAGING_MESSAGES.badPage)
-  .int(LIST_PAGING_MESSAGES.badPage)
-  .min(1, LIST_PAGING_MESSAGES.badPage)
-  .max(LIST_PAGE_MAX, LIST_PAGING_MESSAGES.badPage)
-  .default(1);
-
-export const pageSizeSchema = (defaultSize: number, max: number) => {
-  const message = LIST_PAGING_MESSAGES.badPageSize(max);
-  return z.coerce.number(message).int(message).min(1, message).max(max, message).default(defaultSize);
-};

@@ -1,4 +1,9 @@
-/* The audit log's address, limits, actions, areas and messages without zod (staff-audit.ts re-exports them), so the audit log first renders without the schema library. */
+/*
+ * The audit log's address, limits, actions, areas and messages (staff-audit.ts re-exports them),
+ * apart from the schemas so that the audit log's first render does not carry the schemas' code:
+ * a module is bundled whole into one chunk, and the page loads the schemas with its first call
+ * (audit-api.ts).
+ */
 
 /** The audit log view (issue 9): newest first, a page at a time, narrowed by area, actor and target. */
 export const STAFF_AUDIT_PATH = '/api/staff/audit';

@@ -1,46 +1,47 @@
-import { z } from 'zod';
-import { pageSchema, pageSizeSchema } from './list-paging.ts';
+import * as v from 'valibot';
+import { listPage, listPageSize } from './list-paging.ts';
 import { AUDIT_ACTOR_MAX, AUDIT_AREA_NAMES, AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE_MAX, AUDIT_TARGET_MAX, STAFF_AUDIT_MESSAGES } from './staff-audit-constants.ts';
 
 export * from './staff-audit-constants.ts';
 
+/** A trimmed search of at most `max` characters; blank is no search. */
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((value) => value || undefined);
+  v.pipe(
+    v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, message))),
+    v.transform((value) => value || undefined),
+  );
 
 /**
  * `area` keeps the actions of one part of the store; `actor` matches part of the actor's
  * e-mail ('cli' for the command line); `target` is the exact id of what was changed (an
  * order number, an application, a message, a SKU's id, a user).
  */
-export const auditQuerySchema = z.object({
-  area: z.enum(AUDIT_AREA_NAMES, STAFF_AUDIT_MESSAGES.badArea).optional(),
+export const auditQuerySchema = v.object({
+  area: v.optional(v.picklist(AUDIT_AREA_NAMES, STAFF_AUDIT_MESSAGES.badArea)),
   actor: optionalText(AUDIT_ACTOR_MAX, STAFF_AUDIT_MESSAGES.actorTooLong),
   target: optionalText(AUDIT_TARGET_MAX, STAFF_AUDIT_MESSAGES.targetTooLong),
-  page: pageSchema,
-  pageSize: pageSizeSchema(AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE_MAX),
+  page: listPage,
+  pageSize: listPageSize(AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE_MAX),
 });
-export type AuditQuery = z.output<typeof auditQuerySchema>;
+export type AuditQuery = v.InferOutput<typeof auditQuerySchema>;
 
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  actorEmail: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
-export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+const whole = v.pipe(v.number(), v.safeInteger());
 
-export const auditPageSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+export const auditEntrySchema = v.object({
+  id: whole,
+  actorEmail: v.string(),
+  action: v.string(),
+  targetType: v.string(),
+  targetId: v.string(),
+  details: v.record(v.string(), v.unknown()),
+  createdAt: v.string(),
 });
-export type AuditPage = z.infer<typeof auditPageSchema>;
+export type AuditEntryView = v.InferOutput<typeof auditEntrySchema>;
+
+export const auditPageSchema = v.object({
+  entries: v.array(auditEntrySchema),
+  page: whole,
+  pageSize: whole,
+  total: whole,
+});
+export type AuditPage = v.InferOutput<typeof auditPageSchema>;

@@ -1,7 +1,12 @@
 import { formatCents } from './money.ts';
 import { isStoreAdmin } from './roles.ts';
 
-/* Staff catalogue editing's address, price limit, fields, messages, rules and dollar reading without zod (staff-catalogue.ts re-exports them), so the catalogue page first renders without the schema library. */
+/*
+ * Staff catalogue editing's address, price limit, fields, messages, rules and dollar reading
+ * (staff-catalogue.ts re-exports them), apart from the schemas so that the catalogue page's first
+ * render does not carry the schemas' code: a module is bundled whole into one chunk, and the page
+ * loads the schemas with its first call (staff-catalogue-api.ts).
+ */
 
 /** Staff catalogue editing (issue 9): every SKU, hidden ones too, with its prices in cents. */
 export const STAFF_CATALOGUE_PATH = '/api/staff/catalogue';

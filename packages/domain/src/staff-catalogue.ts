@@ -1,49 +1,51 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { CATEGORIES } from './catalogue-constants.ts';
+import { fields, settledNumber } from './fields.ts';
 import { PRICE_FIELDS, PRICE_MAX_CENTS, STAFF_CATALOGUE_MESSAGES, type PriceField } from './staff-catalogue-constants.ts';
 
 export * from './staff-catalogue-constants.ts';
 
-const cents = (field: PriceField) =>
-  z
-    .number({ error: STAFF_CATALOGUE_MESSAGES.price(PRICE_FIELDS[field]) })
-    .int({ error: STAFF_CATALOGUE_MESSAGES.price(PRICE_FIELDS[field]) })
-    .min(0, { error: STAFF_CATALOGUE_MESSAGES.price(PRICE_FIELDS[field]) })
-    .max(PRICE_MAX_CENTS, { error: STAFF_CATALOGUE_MESSAGES.price(PRICE_FIELDS[field]) });
+const cents = (field: PriceField) => {
+  const message = STAFF_CATALOGUE_MESSAGES.price(PRICE_FIELDS[field]);
+  return v.pipe(v.number(message), v.integer(message), settledNumber, v.minValue(0, message), v.maxValue(PRICE_MAX_CENTS, message));
+};
+const whole = v.pipe(v.number(), v.safeInteger());
 
-export const staffCatalogueQuerySchema = z.object({
-  group: z.string().trim().min(1).max(60),
-  category: z.enum(CATEGORIES),
+export const staffCatalogueQuerySchema = fields({
+  group: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60)),
+  category: v.picklist(CATEGORIES),
 });
 
-export const staffCabinetSchema = z.object({
-  id: z.number().int(),
-  group: z.string(),
-  category: z.string(),
-  name: z.string(),
-  type: z.string(),
-  measure: z.string(),
-  priceCents: z.number().int(),
-  paintPriceCents: z.number().int(),
-  glassName: z.string().nullable(),
-  glassPriceCents: z.number().int().nullable(),
-  hidden: z.boolean(),
-  updatedAt: z.string(),
+export const staffCabinetSchema = v.object({
+  id: whole,
+  group: v.string(),
+  category: v.string(),
+  name: v.string(),
+  type: v.string(),
+  measure: v.string(),
+  priceCents: whole,
+  paintPriceCents: whole,
+  glassName: v.nullable(v.string()),
+  glassPriceCents: v.nullable(whole),
+  hidden: v.boolean(),
+  updatedAt: v.string(),
 });
-export type StaffCabinet = z.infer<typeof staffCabinetSchema>;
+export type StaffCabinet = v.InferOutput<typeof staffCabinetSchema>;
 
-export const staffCatalogueListSchema = z.object({ cabinets: z.array(staffCabinetSchema) });
+export const staffCatalogueListSchema = v.object({ cabinets: v.array(staffCabinetSchema) });
 
-export const cabinetUpdateSchema = z
-  .object({
-    priceCents: cents('priceCents').optional(),
-    paintPriceCents: cents('paintPriceCents').optional(),
-    glassPriceCents: cents('glassPriceCents').optional(),
-    hidden: z.boolean().optional(),
+export const cabinetUpdateSchema = v.pipe(
+  v.object({
+    priceCents: v.optional(cents('priceCents')),
+    paintPriceCents: v.optional(cents('paintPriceCents')),
+    glassPriceCents: v.optional(cents('glassPriceCents')),
+    hidden: v.optional(v.boolean()),
     /** Saves a price cut by more than half or to under a dollar (isLargePriceDrop); without it such a change is refused with a 409. */
-    confirmLargePriceDrop: z.boolean({ error: STAFF_CATALOGUE_MESSAGES.confirmFlag }).optional(),
-  })
-  .refine(({ confirmLargePriceDrop: _flag, ...change }) => Object.values(change).some((value) => value !== undefined), {
-    error: STAFF_CATALOGUE_MESSAGES.nothingToChange,
-  });
-export type CabinetUpdate = z.infer<typeof cabinetUpdateSchema>;
+    confirmLargePriceDrop: v.optional(v.boolean(STAFF_CATALOGUE_MESSAGES.confirmFlag)),
+  }),
+  v.check(
+    ({ confirmLargePriceDrop: _flag, ...change }) => Object.values(change).some((value) => value !== undefined),
+    STAFF_CATALOGUE_MESSAGES.nothingToChange,
+  ),
+);
+export type CabinetUpdate = v.InferOutput<typeof cabinetUpdateSchema>;

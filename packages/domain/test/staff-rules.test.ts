@@ -33,11 +33,11 @@ describe('catalogue prices', () => {
   ])('reads %j as %i cents', (text, cents) => expect(dollarsToCents(text)).toBe(cents));
   it.each(['', '-1', '12.345', '1,200', 'abc', '100000.01'])('refuses %j', (text) => expect(dollarsToCents(text)).toBeNull());
   it('takes whole cents from 0 to the maximum and needs something to change', () => {
-    expect(cabinetUpdateSchema.safeParse({ priceCents: PRICE_MAX_CENTS }).success).toBe(true);
-    expect(cabinetUpdateSchema.safeParse({ priceCents: PRICE_MAX_CENTS + 1 }).success).toBe(false);
-    expect(cabinetUpdateSchema.safeParse({ paintPriceCents: 1.5 }).success).toBe(false);
-    expect(cabinetUpdateSchema.safeParse({}).success).toBe(false);
-    expect(cabinetUpdateSchema.safeParse({ hidden: false }).success).toBe(true);
+    expect(v.safeParse(cabinetUpdateSchema, { priceCents: PRICE_MAX_CENTS }).success).toBe(true);
+    expect(v.safeParse(cabinetUpdateSchema, { priceCents: PRICE_MAX_CENTS + 1 }).success).toBe(false);
+    expect(v.safeParse(cabinetUpdateSchema, { paintPriceCents: 1.5 }).success).toBe(false);
+    expect(v.safeParse(cabinetUpdateSchema, {}).success).toBe(false);
+    expect(v.safeParse(cabinetUpdateSchema, { hidden: false }).success).toBe(true);
   });
 });
 
@@ -82,9 +82,9 @@ describe('a large price drop', () => {
   });
 
   it('is confirmed with a flag that changes nothing by itself', () => {
-    expect(cabinetUpdateSchema.safeParse({ priceCents: 1, confirmLargePriceDrop: true }).success).toBe(true);
-    expect(cabinetUpdateSchema.safeParse({ confirmLargePriceDrop: true }).success).toBe(false);
-    expect(cabinetUpdateSchema.safeParse({ priceCents: 1, confirmLargePriceDrop: 'yes' }).success).toBe(false);
+    expect(v.safeParse(cabinetUpdateSchema, { priceCents: 1, confirmLargePriceDrop: true }).success).toBe(true);
+    expect(v.safeParse(cabinetUpdateSchema, { confirmLargePriceDrop: true }).success).toBe(false);
+    expect(v.safeParse(cabinetUpdateSchema, { priceCents: 1, confirmLargePriceDrop: 'yes' }).success).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { RoutesPlugin } from '../plugins/validation.ts';
 
 /** Liveness (the process answers) and readiness (it can reach its database and is not draining). */
@@ -10,7 +10,7 @@ export const healthRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/healthz',
-    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    { schema: { hide: true, response: { 200: v.object({ status: v.literal('ok') }) } } },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -19,7 +19,7 @@ export const healthRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         hide: true,
-        response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ status: z.string(), message: z.string() }) },
+        response: { 200: v.object({ status: v.literal('ready') }), 503: v.object({ status: v.string(), message: v.string() }) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as v from 'valibot';
+import { settledNumber } from '@rta/domain/fields';
 import type { RoutesPlugin } from '../plugins/validation.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import type { OutboxRow } from './mailer.ts';
@@ -48,10 +49,10 @@ export const devMailRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         hide: true,
-        querystring: z.object({
-          to: z.string().trim().toLowerCase().max(254).optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-          format: z.enum(['html', 'json']).default('html'),
+        querystring: v.object({
+          to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))),
+          limit: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), settledNumber, v.minValue(1), v.maxValue(200)), '50'),
+          format: v.optional(v.picklist(['html', 'json']), 'html'),
         }),
       },
     },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { RoutesPlugin } from '../plugins/validation.ts';
 import { errorSchema } from '../lib/errors.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -43,7 +43,7 @@ export const stripeWebhookRoutes: RoutesPlugin = async (app) => {
         tags: ['payments'],
         summary: 'Stripe webhook (signed): checkout.session.completed and checkout.session.async_payment_succeeded mark the order paid, once',
         response: {
-          200: z.object({ received: z.literal(true), outcome: z.enum(WEBHOOK_OUTCOMES) }),
+          200: v.object({ received: v.literal(true), outcome: v.picklist(WEBHOOK_OUTCOMES) }),
           400: errorSchema,
           404: errorSchema,
         },

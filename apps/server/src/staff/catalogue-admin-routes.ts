@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import type { RoutesPlugin } from '../plugins/validation.ts';
 import { AUTH_ERROR_CODES } from '@rta/domain/auth-messages';
+import { settledNumber } from '@rta/domain/fields';
 import {
   cabinetUpdateSchema,
   mayChangeCatalogue,
@@ -14,8 +15,13 @@ import { errorSchema } from '../lib/errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { createCatalogueAdmin } from './catalogue-admin.ts';
+import { INTEGER_COLUMN_MAX } from '../db/schema.ts';
 
-const params = z.object({ id: z.coerce.number({ error: 'A cabinet id is a whole number.' }).int().min(1).max(2_147_483_647) });
+const BAD_ID = 'A cabinet id is a whole number.';
+/** The id as the path spells it: a whole number an integer column holds. */
+const params = v.object({
+  id: v.pipe(v.string(BAD_ID), v.transform(Number), v.number(BAD_ID), v.integer(BAD_ID), settledNumber, v.minValue(1, BAD_ID), v.maxValue(INTEGER_COLUMN_MAX, BAD_ID)),
+});
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** A Sales User sees the catalogue but is told who changes it (issue 19). */

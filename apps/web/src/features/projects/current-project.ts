@@ -1,18 +1,18 @@
+import * as v from 'valibot';
 import { create } from 'zustand';
-import { z } from 'zod';
 
 /** Local storage key of the selected project, with the account it belongs to. */
 export const CURRENT_PROJECT_KEY = 'currentProject';
 
-const storedSchema = z.object({ userId: z.string(), projectId: z.string() });
-type Selection = z.infer<typeof storedSchema>;
+const storedSchema = v.object({ userId: v.string(), projectId: v.string() });
+type Selection = v.InferOutput<typeof storedSchema>;
 
 const read = (): Selection | null => {
   try {
     const raw = window.localStorage.getItem(CURRENT_PROJECT_KEY);
     if (raw === null) return null;
-    const parsed = storedSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed = v.safeParse(storedSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }

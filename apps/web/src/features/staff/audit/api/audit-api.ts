@@ -3,7 +3,7 @@ import { AUDIT_PAGE_SIZE, STAFF_AUDIT_PATH, type AuditArea } from '@rta/domain/s
 import type { AuditPage } from '@rta/domain/staff-audit';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
-/** The answer's schema (zod) loads with the call and is awaited once it answers: the audit log's first render carries no zod. */
+/** The answer's schema loads with the call and is awaited once it answers: the audit log's first render does not carry it. */
 const schemas = () => import('@rta/domain/staff-audit');
 
 /** The audit log's filters as the page keeps them in its address. */

@@ -4,7 +4,7 @@ import { STAFF_CATALOGUE_PATH } from '@rta/domain/staff-catalogue-constants';
 import type { CabinetUpdate, StaffCabinet } from '@rta/domain/staff-catalogue';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
-/** The answers' schemas (zod) load with a call and are awaited once it answers: the catalogue page's first render carries no zod. */
+/** The answers' schemas load with a call and are awaited once it answers: the catalogue page's first render does not carry them. */
 const schemas = () => import('@rta/domain/staff-catalogue');
 const catalogueSchemas = () => import('@rta/domain/catalogue');
 
