@@ -25,11 +25,10 @@ const ANOTHER_FEATURE =
 
 /**
  * Modules kept off the first page load (issue 10: at most 120 KB of initial JS): the forms'
- * resolvers (they load with the forms that need them), zod while its last schemas move to
- * valibot (docs/decisions/0145; valibot itself is small enough for the first load), and the
- * toasts (app/toasts.tsx loads after the first paint).
+ * resolver (it loads with the forms that need it; valibot itself is small enough for the first
+ * load, docs/decisions/0145) and the toasts (app/toasts.tsx loads after the first paint).
  */
-const FIRST_LOAD_FORBIDDEN = ['zod', '@hookform/resolvers/zod', '@hookform/resolvers/valibot', 'react-toastify'];
+const FIRST_LOAD_FORBIDDEN = ['@hookform/resolvers/valibot', 'react-toastify'];
 
 /**
  * The first page's path is the entry (main.tsx) with everything it imports statically, and each
@@ -39,7 +38,7 @@ const FIRST_LOAD_FORBIDDEN = ['zod', '@hookform/resolvers/zod', '@hookform/resol
  * of a module that imports them): dialogs, the binder panel, the toasts. A new module is held
  * to the rule until it is listed here. apps/web/test/first-load.test.ts builds the app and
  * fails if any module listed here is on the first load, so the list cannot go stale: a module
- * that moves onto the first page's path leaves the list (and its zod import goes lazy).
+ * that moves onto the first page's path leaves the list (and its forbidden import goes lazy).
  */
 const LOADED_LATER = [
   `${WEB}/app/toasts.tsx`,

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { APIResponse, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { binderCount, card, configure, expectToast, storedItems } from './store-helpers.ts';
 import { createAccount, logInThroughDialog } from './account-helpers.ts';
@@ -136,75 +134,19 @@ test.describe('on a 390 px phone, nothing moves while a page loads', () => {
   });
 });
 
-interface HeldScripts {
-  /** Sends on every script held so far and lets the later ones through. */
-  release: () => void;
-  /** The scripts holding the marker that the page asked for and that are held now (their file names). */
-  held: () => string[];
-  /**
-   * Waits until the page has asked for a script holding the marker, which is then held: what the
-   * test saw before it showed without that script, not merely before a script nobody asked for.
-   */
-  expectHeld: () => Promise<void>;
-}
-
-const builtScripts = path.join(import.meta.dirname, '../apps/web/dist/assets');
-
-/**
- * Holds every script whose code contains `marker` until `release` is called; the others load as usual.
- * The build must have such a script, or holding them would hold nothing.
- */
-const holdScriptsContaining = async (page: Page, marker: string): Promise<HeldScripts> => {
-  const marked = fs.readdirSync(builtScripts).filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(builtScripts, file), 'utf8').includes(marker));
-  expect(marked, `no script of the build (${builtScripts}) holds '${marker}'`).not.toEqual([]);
-  const held: { name: string; send: () => void }[] = [];
-  let released = false;
-  await page.route('**/assets/*.js', async (route) => {
-    let response: APIResponse;
-    let body: string;
-    try {
-      response = await route.fetch();
-      body = await response.text();
-    } catch {
-      // The page went on (a navigation) while this script was on its way: nothing waits for it.
-      await route.abort().catch(() => undefined);
-      return;
-    }
-    // Sent on as read (decoded), so without the encoding it came in.
-    const headers = { ...response.headers() };
-    delete headers['content-encoding'];
-    delete headers['content-length'];
-    const send = () => void route.fulfill({ status: response.status(), headers, body });
-    if (released || !body.includes(marker)) send();
-    else held.push({ name: path.basename(new URL(route.request().url()).pathname), send });
-  });
-  return {
-    release: () => {
-      released = true;
-      for (const { send } of held.splice(0)) send();
-    },
-    held: () => held.map(({ name }) => name),
-    expectHeld: () => expect.poll(() => held.length, { message: `the page asked for a script holding '${marker}'` }).toBeGreaterThan(0),
-  };
-};
-
 const TRICORN = { code: '6258', name: 'Tricorn Black', rgb: '#2F2F30' };
 
 test.describe('a returning shopper (a binder and a colour stored)', () => {
-  test('sees the store in their colour, its cabinets and their binder, with no schema code (zod) loaded', async ({ page, request }) => {
+  test('sees the store in their colour, its cabinets and their binder', async ({ page, request }) => {
     const base = await rowsOf(request, 'Base');
     await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12'))] });
     await page.evaluate((color) => localStorage.setItem('selectedColor:guest', JSON.stringify({ selectedColor: color, timestamp: Date.now() })), TRICORN);
-    const zod = await holdScriptsContaining(page, 'ZodError');
     await page.goto('/store');
     await expect(page.getByRole('heading', { name: 'Shop cabinets', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Paint: Tricorn Black (SW 6258)' })).toBeVisible();
     await expect(page.getByText('Tricorn Black · SW 6258')).toBeVisible();
-    // The catalogue's answer and the stored binder are checked without zod.
     await expect(card(page, 'Base Cabinets')).toBeVisible();
     await expect(binderCount(page)).toHaveText('Binder (1)');
-    // Not even asked for, though the build has it (holdScriptsContaining checks).
-    expect(zod.held()).toEqual([]);
   });
 
   test('can add before the binder has been read: the add waits for it and keeps what was there', async ({ page, request }) => {
@@ -222,33 +164,28 @@ test.describe('a returning shopper (a binder and a colour stored)', () => {
   });
 });
 
-test("a signed-in shopper's store shows, signed in and with its cabinets, with no zod loaded", async ({ page, request }) => {
+test("a signed-in shopper's store shows, signed in and with its cabinets", async ({ page, request }) => {
   const { email } = await createAccount(request, { firstName: 'Nora' });
   await page.goto('/');
   await logInThroughDialog(page, email, 'Nora');
-  const zod = await holdScriptsContaining(page, 'ZodError');
   await page.goto('/store');
   // The session is confirmed (GET /api/user) before the first render, its answer checked by
   // its valibot schema (loaded alongside the request), and so are the catalogue's.
   await expect(page.getByRole('button', { name: "Nora's Menu" })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Shop cabinets', level: 1 })).toBeVisible();
   await expect(card(page, 'Base Cabinets')).toBeVisible();
-  // Not even asked for, though the build has it (holdScriptsContaining checks).
-  expect(zod.held()).toEqual([]);
 });
 
-test('a payment confirmation shows with no zod loaded, and a malformed one is no order', async ({ page, request }) => {
+test('a payment confirmation shows, and a malformed one is no order', async ({ page, request }) => {
   const { email } = await createAccount(request, { firstName: 'Otto' });
   await page.goto('/');
   await logInThroughDialog(page, email, 'Otto');
   const confirmation = { orderId: 'RTA-ORD-ABCDEFGHJK', subtotal: 10_000, freight: 0, tax: 700, total: 10_700, isPickupPayment: true, fulfilment: 'pickup' };
   await page.evaluate((details) => localStorage.setItem('paymentConfirmation', JSON.stringify(details)), confirmation);
-  const zod = await holdScriptsContaining(page, 'ZodError');
   await page.goto('/payment-confirmation');
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByText('Your order number is #ABCDEFGHJK.')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '$107.00' })).toBeVisible();
-  expect(zod.held()).toEqual([]);
 
   await page.evaluate((details) => localStorage.setItem('paymentConfirmation', JSON.stringify(details)), { ...confirmation, fulfilment: 'drone' });
   await page.goto('/payment-confirmation');
@@ -256,12 +193,11 @@ test('a payment confirmation shows with no zod loaded, and a malformed one is no
   await expect(page.getByText('There is no recent order to show.')).toBeVisible();
 });
 
-test("checkout shows the binder's lines, their prices and the form, and checks the form, with no zod loaded", async ({ page, request }) => {
+test("checkout shows the binder's lines, their prices and the form, and checks the form", async ({ page, request }) => {
   const { email } = await createAccount(request, { firstName: 'Pia', lastName: 'Early' });
   const base = await rowsOf(request, 'Base');
   await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12'))], labels: [{ id: 'l1', name: 'Island', items: [makeItem(rowNamed(base, 'B15'))], isLabel: true }] }, '/store');
   await logInThroughDialog(page, email, 'Pia');
-  const zod = await holdScriptsContaining(page, 'ZodError');
   await page.goto('/checkout');
   // The binder was read from local storage and checked by its schema: both lines, under their labels.
   await expect(page.getByRole('region', { name: 'Binder' })).toContainText('1 × B12');
@@ -275,7 +211,6 @@ test("checkout shows the binder's lines, their prices and the form, and checks t
   await details.getByLabel('Phone').fill('555-01');
   await details.getByLabel('Phone').blur();
   await expect(details.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
-  expect(zod.held()).toEqual([]);
 });
 
 test("checkout asks for what is not the page (the toasts, the binder's sync with the account) only once its first render is painted", async ({ page, request }) => {
@@ -349,21 +284,18 @@ test("the staff console's pages show before their data has loaded, and their dat
     await expect(desk.getByRole('status').filter({ hasText: loaded })).toBeVisible();
   }
 
-  // The catalogue and the audit log (on valibot too) likewise, and show their answers with no zod
-  // asked for at all.
+  // The catalogue and the audit log likewise, and show their answers.
   for (const [section, heading, answer, loading] of [
     ['catalogue', 'Catalogue', /\/api\/staff\/catalogue\?/, 'Loading the catalogue…'],
     ['audit', 'Audit Log', /\/api\/staff\/audit\?/, 'Loading the audit log…'],
   ] as const) {
     await desk.unrouteAll({ behavior: 'wait' });
-    const zod = await holdScriptsContaining(desk, 'ZodError');
     const releaseAnswer = await holdRequests(desk, answer);
     await desk.goto(`/staff/${section}`);
     await expect(desk.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expect(desk.getByRole('status').filter({ hasText: loading })).toBeVisible();
     releaseAnswer();
     await expect(desk.getByRole('table')).toBeVisible();
-    expect(zod.held()).toEqual([]);
   }
   await staff.close();
 });

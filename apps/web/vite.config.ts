@@ -94,11 +94,7 @@ export default defineConfig(({ command }) => ({
   build: {
     sourcemap: true,
     target: 'es2022',
-    // Building a zod schema has no side effects: a schema that nothing uses is dropped with
-    // its module's other unused code, so a module the first paint needs for a constant does
-    // not bring zod along (the initial JS budget of issue 10 is 120 KB gzipped).
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['z'] },
       // Everything the entry imports statically is one script. Left to itself the bundler cut
       // eight small chunks out of it (the modules the pages share with the entry): eight more
       // requests before the first render, each a round trip on a phone's network (/checkout's

@@ -2,14 +2,11 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import { toJsonSchema, type JsonSchema, type OverrideSchemaContext } from '@valibot/to-json-schema';
 import type { FastifyPluginAsync, FastifySchema, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import * as v from 'valibot';
-import { jsonSchemaTransform as zodJsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { $ZodType, output as ZodOutput } from 'zod/v4/core';
 
 /*
  * Route schemas for Fastify: request parts checked and typed, answers checked (a field the
  * schema does not name is left out) and the OpenAPI document written from the same schemas.
- * Schemas are valibot's; during the move from zod, zod's are accepted too (both are Standard
- * Schemas, which is how they are checked).
+ * Schemas are valibot's, checked through the Standard Schema interface every valibot schema has.
  */
 
 type StandardIssue = { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] };
@@ -26,8 +23,8 @@ const isValibot = (schema: unknown): schema is v.GenericSchema =>
 
 /** Types each route's request parts and answers from its schemas. */
 export interface SchemaTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : this['schema'] extends $ZodType ? ZodOutput<this['schema']> : unknown;
-  serializer: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : this['schema'] extends $ZodType ? ZodOutput<this['schema']> : unknown;
+  validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;
+  serializer: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;
 }
 
 /** A plugin of routes whose request parts and answers are typed from their schemas. */
@@ -69,8 +66,8 @@ const takesObject = (schema: unknown): boolean => {
 export const validatorCompiler: FastifySchemaCompiler<unknown> =
   ({ schema }) =>
   (data) => {
-    if (!isStandardSchema(schema)) throw new Error('A route schema must be a valibot schema.');
-    if (Array.isArray(data) && isValibot(schema) && takesObject(schema)) {
+    if (!isValibot(schema)) throw new Error('A route schema must be a valibot schema.');
+    if (Array.isArray(data) && takesObject(schema)) {
       const issue: ValidationIssue = { [VALIDATION_ISSUE]: true, instancePath: '/', message: 'Invalid type: Expected Object but received Array' };
       return { error: [issue] as unknown as Error };
     }
@@ -97,7 +94,7 @@ export const isSchemaValidationError = (error: unknown): error is { validation: 
 export const serializerCompiler: FastifySerializerCompiler<unknown> =
   ({ schema, method, url }) =>
   (data) => {
-    if (!isStandardSchema(schema)) throw new Error(`The answer schema of ${method} ${url} must be a valibot schema.`);
+    if (!isValibot(schema)) throw new Error(`The answer schema of ${method} ${url} must be a valibot schema.`);
     const result = checkedSync(schema, data);
     if (result.issues) {
       throw Object.assign(new Error(`The answer of ${method} ${url} does not match its schema`), {
@@ -136,25 +133,17 @@ const toOpenApi = (schema: v.GenericSchema, typeMode: 'ignore' | 'output'): Reco
 
 const REQUEST_PARTS: readonly string[] = ['body', 'querystring', 'params', 'headers'];
 
-/** The OpenAPI document's description of each route, from its schemas. */
-export const jsonSchemaTransform: SwaggerTransform<FastifySchema & { hide?: boolean }> = (document) => {
-  const { schema, url } = document;
+/** The OpenAPI document's description of each route, from its schemas; a hidden route is left out. */
+export const jsonSchemaTransform: SwaggerTransform<FastifySchema & { hide?: boolean }> = ({ schema, url }) => {
   if (!schema) return { schema, url };
-  const entries = Object.entries(schema as Record<string, unknown>);
-  const valibotParts = Object.fromEntries(
-    entries.filter(([part, value]) => REQUEST_PARTS.includes(part) && isValibot(value)).map(([part, value]) => [part, toOpenApi(value as v.GenericSchema, 'ignore')]),
+  if (schema.hide) return { schema: { hide: true }, url };
+  const described: Record<string, unknown> = Object.fromEntries(
+    Object.entries(schema).map(([part, value]) => [part, REQUEST_PARTS.includes(part) && isValibot(value) ? toOpenApi(value, 'ignore') : value]),
   );
-  const rest: Record<string, unknown> = Object.fromEntries(entries.filter(([part]) => !(part in valibotParts)));
-  const answers = Object.entries((schema.response ?? {}) as Record<string, unknown>);
-  const valibotResponses = Object.fromEntries(
-    answers.filter(([, answer]) => isValibot(answer)).map(([status, answer]) => [status, toOpenApi(answer as v.GenericSchema, 'output')]),
-  );
-  if (schema.response) rest.response = Object.fromEntries(answers.filter(([status]) => !(status in valibotResponses)));
-  const transformed = zodJsonSchemaTransform({ ...document, schema: rest as FastifySchema });
-  if (transformed.schema.hide) return transformed;
-  const response = { ...(transformed.schema.response as Record<string, unknown> | undefined), ...valibotResponses };
-  return {
-    url: transformed.url,
-    schema: { ...transformed.schema, ...valibotParts, ...(Object.keys(response).length > 0 && { response }) },
-  };
+  if (schema.response) {
+    described.response = Object.fromEntries(
+      Object.entries(schema.response as Record<string, unknown>).map(([status, answer]) => [status, isValibot(answer) ? toOpenApi(answer, 'output') : answer]),
+    );
+  }
+  return { schema: described as FastifySchema, url };
 };
