@@ -1,4 +1,4 @@
-import { DEVICE_FINGERPRINT_HEADER } from '@rta/domain/auth-constants';
+import { DEVICE_FINGERPRINT_HEADER } from '@rta/domain/accounts/constants';
 
 export const json = async (url: string, init: RequestInit = {}): Promise<Record<string, unknown>> => {
   const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });

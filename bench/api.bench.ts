@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { IDEMPOTENCY_HEADER } from '@rta/domain/order-api';
+import { IDEMPOTENCY_HEADER } from '@rta/domain/api/orders';
 import { BENCH_CART, signIn, type Shopper } from './accounts.ts';
 import { cpuOf, postgresCpu, startBaseline, startDbBaseline, startStore, type Running, type RunningStore } from './processes.ts';
 

@@ -1,9 +1,9 @@
-import { CATEGORIES, type CatalogueRow } from '@rta/domain/catalogue';
-import { buildBinderItem, type BinderItem } from '@rta/domain/binder-item';
-import type { BinderContents, Label } from '@rta/domain/binder';
-import { addItem, moveItem, setQuantity } from '@rta/domain/binder-ops';
-import { binderTotals } from '@rta/domain/pricing';
-import { CONTRACTOR_TIERS } from '@rta/domain/roles';
+import { CATEGORIES, type CatalogueRow } from '@rta/domain/catalogue/catalogue';
+import { buildBinderItem, type BinderItem } from '@rta/domain/binder/item';
+import type { BinderContents, Label } from '@rta/domain/binder/binder';
+import { addItem, moveItem, setQuantity } from '@rta/domain/binder/ops';
+import { binderTotals } from '@rta/domain/pricing/pricing';
+import { CONTRACTOR_TIERS } from '@rta/domain/accounts/roles';
 import { ms, percentile, sample } from './stats.ts';
 
 /**

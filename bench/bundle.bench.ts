@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { SITE_ROUTES } from '@rta/domain/site-routes';
+import { SITE_ROUTES } from '@rta/domain/common/site-routes';
 import { PAGE_MODULES, type PageRouteName } from '../apps/web/page-modules.ts';
 import { buildWeb } from './web-build.ts';
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { IDEMPOTENCY_HEADER } from '@rta/domain/order-api';
+import { IDEMPOTENCY_HEADER } from '@rta/domain/api/orders';
 import { BENCH_CART, json, signIn, type Shopper } from './accounts.ts';
 import { startStore } from './processes.ts';
 import { percentile } from './stats.ts';

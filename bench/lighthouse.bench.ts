@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { SESSION_STORAGE_KEYS } from '@rta/domain/auth-constants';
+import { SESSION_STORAGE_KEYS } from '@rta/domain/accounts/constants';
 import { BENCH_CART, json, signIn } from './accounts.ts';
 import { startStore } from './processes.ts';
 import { buildWeb } from './web-build.ts';

@@ -1,5 +1,5 @@
-import { CATEGORIES, type CatalogueRow } from '@rta/domain/catalogue';
-import { buildSearchIndex, searchCatalogue, type SearchCriteria } from '@rta/domain/search';
+import { CATEGORIES, type CatalogueRow } from '@rta/domain/catalogue/catalogue';
+import { buildSearchIndex, searchCatalogue, type SearchCriteria } from '@rta/domain/catalogue/search';
 import { ms, percentile, sample } from './stats.ts';
 
 /**

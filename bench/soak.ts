@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { IDEMPOTENCY_HEADER } from '@rta/domain/order-api';
+import { IDEMPOTENCY_HEADER } from '@rta/domain/api/orders';
 import { BENCH_CART, json, signIn, type Shopper } from './accounts.ts';
 import { postgresPss, postgresRss, rssOf, startStore, type RunningStore } from './processes.ts';
 import { percentile } from './stats.ts';

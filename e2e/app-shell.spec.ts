@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEFAULT_STORE_NAME } from '@rta/domain/store-config';
+import { DEFAULT_STORE_NAME } from '@rta/domain/api/store-config';
 import { test, expect } from './fixtures.ts';
 import { createAccount, logInThroughDialog } from './account-helpers.ts';
 import { makeItem, rowNamed, rowsOf, seedBinder } from './binder-helpers.ts';

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { BinderContents } from '@rta/domain/binder';
-import type { AccountBinder } from '@rta/domain/cart-api';
+import type { BinderContents } from '@rta/domain/binder/binder';
+import type { AccountBinder } from '@rta/domain/api/cart';
 import { test, expect } from './fixtures.ts';
 import { PASSWORD, createAccount, logInThroughDialog } from './account-helpers.ts';
 import { grantRole } from './account-database.ts';

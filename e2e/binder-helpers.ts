@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { buildBinderItem, type BinderItem } from '@rta/domain/binder-item';
-import type { Label } from '@rta/domain/binder';
-import type { CatalogueRow, Category, PaintColor } from '@rta/domain/catalogue';
+import { buildBinderItem, type BinderItem } from '@rta/domain/binder/item';
+import type { Label } from '@rta/domain/binder/binder';
+import type { CatalogueRow, Category, PaintColor } from '@rta/domain/catalogue/catalogue';
 import { expect } from './fixtures.ts';
 import { binderCount } from './store-helpers.ts';
 

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { SUPPORT_CONTEXTS } from '@rta/domain/support-contexts';
+import { SUPPORT_CONTEXTS } from '@rta/domain/support/contexts';
 import { test, expect } from './fixtures.ts';
 import { binderCount, card, configure, expectToast } from './store-helpers.ts';
 import { NAVAL, confirm, headerCount, itemRow, labelSection, makeItem, makeLabel, money, openBinder, rowNamed, rowsOf, seedBinder, stored } from './binder-helpers.ts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CHECKOUT_MESSAGES, ORDER_TOTAL_MAX_CENTS } from '@rta/domain/checkout-rules';
-import type { Order } from '@rta/domain/order-api';
+import { CHECKOUT_MESSAGES, ORDER_TOTAL_MAX_CENTS } from '@rta/domain/checkout/rules';
+import type { Order } from '@rta/domain/api/orders';
 import { test, expect } from './fixtures.ts';
 import { createAccount, logInThroughDialog, seriousViolations } from './account-helpers.ts';
 import { expectToast } from './store-helpers.ts';

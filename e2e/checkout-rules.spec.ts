@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { formatCents } from '@rta/domain/money';
-import type { Order } from '@rta/domain/order-api';
+import { formatCents } from '@rta/domain/pricing/money';
+import type { Order } from '@rta/domain/api/orders';
 import { test, expect } from './fixtures.ts';
 import { createAccount, logInThroughDialog } from './account-helpers.ts';
 import { grantRole } from './account-database.ts';

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { formatCents } from '@rta/domain/money';
-import type { Order, PlacedOrder } from '@rta/domain/order-api';
+import { formatCents } from '@rta/domain/pricing/money';
+import type { Order, PlacedOrder } from '@rta/domain/api/orders';
 import { test, expect } from './fixtures.ts';
 import { expectAccessible, signedInAs } from './support-helpers.ts';
 

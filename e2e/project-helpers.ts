@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Project } from '@rta/domain/project-api';
+import type { Project } from '@rta/domain/api/projects';
 import { expect } from './fixtures.ts';
 
 /** Meets every signup rule of spec §5. Projects need sign-in, not a verified address. */

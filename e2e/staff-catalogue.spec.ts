@@ -1,4 +1,4 @@
-import { STAFF_CATALOGUE_MESSAGES } from '@rta/domain/staff-catalogue-constants';
+import { STAFF_CATALOGUE_MESSAGES } from '@rta/domain/staff/catalogue-constants';
 import { test, expect } from './fixtures.ts';
 import { seriousViolations } from './account-helpers.ts';
 import { money, rowNamed, rowsOf } from './binder-helpers.ts';

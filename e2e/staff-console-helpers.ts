@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import type { PlacedOrder } from '@rta/domain/order-api';
+import type { PlacedOrder } from '@rta/domain/api/orders';
 import { expect } from './fixtures.ts';
 import { createAccount, logInThroughApi, startSignedIn } from './account-helpers.ts';
 import { grantRole } from './account-database.ts';

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { STAFF_ROLE_MESSAGES } from '@rta/domain/staff-roles-constants';
+import { STAFF_ROLE_MESSAGES } from '@rta/domain/staff/roles-constants';
 import { test, expect } from './fixtures.ts';
 import { createAccount, startSignedIn } from './account-helpers.ts';
 import { expectAccessible, supportEmail } from './support-helpers.ts';

@@ -1,4 +1,4 @@
-import { NATURAL_MAPLE_RGB } from '@rta/domain/paint-shades';
+import { NATURAL_MAPLE_RGB } from '@rta/domain/drawing/paint-shades';
 import { test, expect } from './fixtures.ts';
 import { latestMail, seriousViolations, startSignedIn } from './account-helpers.ts';
 import { expectToast } from './store-helpers.ts';

@@ -1,5 +1,5 @@
-import { STAFF_APPLICATION_MESSAGES } from '@rta/domain/staff-applications-constants';
-import { STAFF_ORDER_MESSAGES } from '@rta/domain/staff-orders-constants';
+import { STAFF_APPLICATION_MESSAGES } from '@rta/domain/staff/applications-constants';
+import { STAFF_ORDER_MESSAGES } from '@rta/domain/staff/orders-constants';
 import { test, expect } from './fixtures.ts';
 import { seriousViolations } from './account-helpers.ts';
 import { placeOrderAs, sendTradeApplication, staffPage } from './staff-console-helpers.ts';

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test, expect } from './fixtures.ts';
-import { BINDER_FULL_MESSAGE, BINDER_LIMITS } from '@rta/domain/binder-ops';
+import { BINDER_FULL_MESSAGE, BINDER_LIMITS } from '@rta/domain/binder/ops';
 import { binderCount, card, configure, expectToast, storedItems } from './store-helpers.ts';
 import { makeItem, rowNamed, rowsOf, seedBinder } from './binder-helpers.ts';
 

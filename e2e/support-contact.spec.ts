@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { SUPPORT_CONTEXTS } from '@rta/domain/support-contexts';
+import { SUPPORT_CONTEXTS } from '@rta/domain/support/contexts';
 import { binderCount, card, configure, expectToast } from './store-helpers.ts';
 import { openBinder } from './binder-helpers.ts';
 import { expectAccessible, outboxTo, signedInAs, submitAndCapture, SUCCESS, supportEmail, zIndexOf } from './support-helpers.ts';

@@ -1,4 +1,4 @@
-import type { SITE_ROUTES } from '../../packages/domain/src/site-routes.ts';
+import type { SITE_ROUTES } from '../../packages/domain/src/common/site-routes.ts';
 
 /**
  * The page module of each public route, by the route's name in SITE_ROUTES (which holds its

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // Relative: the config is bundled by Vite, which leaves workspace packages to Node (no .ts loader there).
-import { SITE_ROUTES } from '../../packages/domain/src/site-routes.ts';
+import { SITE_ROUTES } from '../../packages/domain/src/common/site-routes.ts';
 import { PAGE_MODULES, type PageRouteName } from './page-modules.ts';
 
 /**

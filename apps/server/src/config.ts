@@ -1,9 +1,9 @@
 import path from 'node:path';
 import * as v from 'valibot';
-import { DEFAULT_STORE_NAME } from '@rta/domain/store-config';
-import { AUTH_RATE_MAX } from '@rta/domain/auth-constants';
-import { SUPPORT_CONTEXT_IDS, type SupportContextId } from '@rta/domain/support-contexts';
-import { ORDER_TOTAL_MAX_CENTS } from '@rta/domain/checkout-rules';
+import { DEFAULT_STORE_NAME } from '@rta/domain/api/store-config';
+import { AUTH_RATE_MAX } from '@rta/domain/accounts/constants';
+import { SUPPORT_CONTEXT_IDS, type SupportContextId } from '@rta/domain/support/contexts';
+import { ORDER_TOTAL_MAX_CENTS } from '@rta/domain/checkout/rules';
 import { INTEGER_COLUMN_MAX } from './db/schema.ts';
 
 /** A setting that may be left empty, as .env.example leaves it: empty is unset. */

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import { AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import { buildApp } from '../src/app.ts';
 import { createPool } from '../src/db/pool.ts';
 import { createTestDatabase, testConfig } from './helper.ts';

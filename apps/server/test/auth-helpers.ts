@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { expect } from 'vitest';
-import type { ApiUser } from '@rta/domain/user';
+import type { ApiUser } from '@rta/domain/accounts/user';
 
 /** What tests sign up with: valid under every rule of spec §5, neither common nor holding a test's names or the store's. */
 export const PASSWORD = 'Quill#Fern58';

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import { AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import { buildTestApp } from './helper.ts';
 import { createTestClock, MINUTE, SECOND } from './test-clock.ts';
 import { DEVICE, logIn, PASSWORD, session, signUp, uniqueEmail } from './auth-helpers.ts';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import { AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import { buildTestApp } from './helper.ts';
 import { createTestClock, HOUR, MINUTE, SECOND } from './test-clock.ts';
 import { startSmtpSink, type ReceivedMail } from './smtp-sink.ts';

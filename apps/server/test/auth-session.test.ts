@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import { AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import { buildTestApp } from './helper.ts';
 import { createTestClock, HOUR, MINUTE, SECOND } from './test-clock.ts';
 import { DEVICE, headersFor, OTHER_DEVICE, session, signUp, uniqueEmail } from './auth-helpers.ts';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import { AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import { buildTestApp } from './helper.ts';
 import { createTestClock, HOUR, SECOND } from './test-clock.ts';
 import { headersFor, latestMail, linkToken, PASSWORD, session, signUp, uniqueEmail } from './auth-helpers.ts';

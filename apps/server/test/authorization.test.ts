@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import { AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import { buildTestApp } from './helper.ts';
 import { DEVICE, PASSWORD, headersFor, session, uniqueEmail, verifiedUser } from './auth-helpers.ts';
 

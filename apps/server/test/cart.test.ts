@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BinderItem } from '@rta/domain/binder-item';
-import { CART_MESSAGES, type AccountBinder } from '@rta/domain/cart-api';
+import type { BinderItem } from '@rta/domain/binder/item';
+import { CART_MESSAGES, type AccountBinder } from '@rta/domain/api/cart';
 import { buildTestApp } from './helper.ts';
 import { DEVICE, OTHER_DEVICE, headersFor, session, signUp, uniqueEmail } from './auth-helpers.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import type { CatalogueRow } from '@rta/domain/catalogue';
+import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
 import { CATALOGUE_ANSWER_MAX_AGE_MS, createCatalogueAnswers, serverWithCatalogueAnswers } from '../src/catalogue/catalogue-answers.ts';
 import { buildApp } from '../src/app.ts';
 import { createPool } from '../src/db/pool.ts';

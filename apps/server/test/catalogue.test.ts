@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, STYLE_GROUPS, catalogueResponseSchema } from '@rta/domain/catalogue';
+import { CATEGORIES, STYLE_GROUPS, catalogueResponseSchema } from '@rta/domain/catalogue/catalogue';
 import { buildTestApp } from './helper.ts';
 
 const { app } = await buildTestApp();

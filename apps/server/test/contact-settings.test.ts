@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_CONTEXTS } from '@rta/domain/support-contexts';
+import { SUPPORT_CONTEXTS } from '@rta/domain/support/contexts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { recipientFor } from '../src/contact/support-submission.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { StaffApplicationDetail, StaffApplicationList } from '@rta/domain/staff-applications-api';
+import type { StaffApplicationDetail, StaffApplicationList } from '@rta/domain/api/staff-applications';
 import { buildTestApp } from './helper.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { accountWithRoles } from './staff-helpers.ts';

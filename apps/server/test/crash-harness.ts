@@ -5,9 +5,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { DEVICE_FINGERPRINT_HEADER } from '@rta/domain/auth-constants';
-import { orderTotals, type Fulfilment } from '@rta/domain/checkout';
-import type { PlacedOrder } from '@rta/domain/order-api';
+import { DEVICE_FINGERPRINT_HEADER } from '@rta/domain/accounts/constants';
+import { orderTotals, type Fulfilment } from '@rta/domain/checkout/checkout';
+import type { PlacedOrder } from '@rta/domain/api/orders';
 
 /**
  * The crash test (issue 10): shoppers place orders concurrently, each retrying with the same

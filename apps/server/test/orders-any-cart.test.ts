@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BINDER_LIMITS, QUANTITY_MAX, QUANTITY_MIN } from '@rta/domain/binder-ops';
-import { orderTotalProblem } from '@rta/domain/checkout-rules';
-import type { CheckoutQuote, PlacedOrder } from '@rta/domain/order-api';
+import { BINDER_LIMITS, QUANTITY_MAX, QUANTITY_MIN } from '@rta/domain/binder/ops';
+import { orderTotalProblem } from '@rta/domain/checkout/rules';
+import type { CheckoutQuote, PlacedOrder } from '@rta/domain/api/orders';
 import { buildTestApp } from './helper.ts';
 import { headersFor, verifiedUser } from './auth-helpers.ts';
 

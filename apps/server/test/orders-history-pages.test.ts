@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, PlacedOrder } from '@rta/domain/order-api';
+import type { Order, PlacedOrder } from '@rta/domain/api/orders';
 import { buildTestApp } from './helper.ts';
 import { headersFor, verifiedUser } from './auth-helpers.ts';
 

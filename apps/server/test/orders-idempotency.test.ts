@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES, type PlacedOrder } from '@rta/domain/order-api';
+import { ORDER_MESSAGES, type PlacedOrder } from '@rta/domain/api/orders';
 import { buildTestApp } from './helper.ts';
 import { orderWrites } from './order-writes.ts';
 import { headersFor, verifiedUser } from './auth-helpers.ts';

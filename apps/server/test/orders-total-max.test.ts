@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '@rta/domain/checkout-rules';
-import type { CheckoutQuote, PlacedOrder } from '@rta/domain/order-api';
+import { CHECKOUT_MESSAGES } from '@rta/domain/checkout/rules';
+import type { CheckoutQuote, PlacedOrder } from '@rta/domain/api/orders';
 import { buildTestApp } from './helper.ts';
 import { orderWrites } from './order-writes.ts';
 import { headersFor, verifiedUser } from './auth-helpers.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutQuote, Order, PlacedOrder } from '@rta/domain/order-api';
+import type { CheckoutQuote, Order, PlacedOrder } from '@rta/domain/api/orders';
 import { buildTestApp } from './helper.ts';
 import { headersFor, session, signUp, uniqueEmail, verifiedUser } from './auth-helpers.ts';
 

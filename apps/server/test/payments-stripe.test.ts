@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Order, PlacedOrder } from '@rta/domain/order-api';
+import type { Order, PlacedOrder } from '@rta/domain/api/orders';
 import { loadConfig } from '../src/config.ts';
 import { publicStoreConfig } from '../src/web/store-config-block.ts';
 import { buildTestApp, testConfig } from './helper.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '@rta/domain/cart-api';
-import { PROJECT_LIMITS, PROJECT_MESSAGES, type Project } from '@rta/domain/project-api';
+import { CART_MESSAGES } from '@rta/domain/api/cart';
+import { PROJECT_LIMITS, PROJECT_MESSAGES, type Project } from '@rta/domain/api/projects';
 import { buildTestApp } from './helper.ts';
 import { DEVICE, OTHER_DEVICE, headersFor, session, signUp, uniqueEmail } from './auth-helpers.ts';
 import { createTestClock } from './test-clock.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountBinder } from '@rta/domain/cart-api';
-import type { CheckoutQuote } from '@rta/domain/order-api';
-import { STAFF_APPLICATION_MESSAGES, type StaffApplicationDetail, type StaffApplicationList } from '@rta/domain/staff-applications-api';
-import type { ApiUser } from '@rta/domain/user';
+import type { AccountBinder } from '@rta/domain/api/cart';
+import type { CheckoutQuote } from '@rta/domain/api/orders';
+import { STAFF_APPLICATION_MESSAGES, type StaffApplicationDetail, type StaffApplicationList } from '@rta/domain/api/staff-applications';
+import type { ApiUser } from '@rta/domain/accounts/user';
 import { buildTestApp } from './helper.ts';
 import { headersFor, uniqueEmail, verifiedUser } from './auth-helpers.ts';
 import { postContact, tradeRequest } from './contact-helpers.ts';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { AUDIT_ACTOR_MAX, STAFF_AUDIT_MESSAGES, type AuditPage } from '@rta/domain/staff-audit';
+import { AUDIT_ACTOR_MAX, STAFF_AUDIT_MESSAGES, type AuditPage } from '@rta/domain/api/staff-audit';
 import { buildTestApp } from './helper.ts';
 import { accountWithRoles } from './staff-helpers.ts';
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_PAGE_SIZE_MAX } from '@rta/domain/staff-audit';
-import { INBOX_PAGE_SIZE_MAX } from '@rta/domain/staff-support';
-import { STAFF_ORDERS_PAGE_SIZE_MAX } from '@rta/domain/staff-orders-api';
-import { STAFF_APPLICATIONS_PAGE_SIZE_MAX } from '@rta/domain/staff-applications-api';
-import { LIST_PAGE_MAX, LIST_PAGING_MESSAGES } from '@rta/domain/list-paging';
+import { AUDIT_PAGE_SIZE_MAX } from '@rta/domain/api/staff-audit';
+import { INBOX_PAGE_SIZE_MAX } from '@rta/domain/api/staff-support';
+import { STAFF_ORDERS_PAGE_SIZE_MAX } from '@rta/domain/api/staff-orders';
+import { STAFF_APPLICATIONS_PAGE_SIZE_MAX } from '@rta/domain/api/staff-applications';
+import { LIST_PAGE_MAX, LIST_PAGING_MESSAGES } from '@rta/domain/api/list-paging';
 import { buildTestApp } from './helper.ts';
 import { accountWithRoles } from './staff-helpers.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { expect } from 'vitest';
-import type { PlacedOrder } from '@rta/domain/order-api';
+import type { PlacedOrder } from '@rta/domain/api/orders';
 import { headersFor, verifiedUser } from './auth-helpers.ts';
 
 /** Gives an account a role the way the owner's command line would (a new roles version with it). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@rta/domain/order-api';
-import { STAFF_ORDER_MESSAGES, type StaffOrderDetail, type StaffOrderList } from '@rta/domain/staff-orders-api';
+import type { Order } from '@rta/domain/api/orders';
+import { STAFF_ORDER_MESSAGES, type StaffOrderDetail, type StaffOrderList } from '@rta/domain/api/staff-orders';
 import { buildTestApp } from './helper.ts';
 import { headersFor } from './auth-helpers.ts';
 import { startSmtpSink } from './smtp-sink.ts';

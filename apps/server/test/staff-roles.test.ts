@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLE_MESSAGES, type EndedSessions, type UserRoles } from '@rta/domain/staff-roles';
-import type { AuditPage } from '@rta/domain/staff-audit';
+import { STAFF_ROLE_MESSAGES, type EndedSessions, type UserRoles } from '@rta/domain/api/staff-roles';
+import type { AuditPage } from '@rta/domain/api/staff-audit';
 import { buildTestApp } from './helper.ts';
 import { accountWithRoles, auditRows, expectGuarded } from './staff-helpers.ts';
 import { DEVICE, headersFor, OTHER_DEVICE, PASSWORD, session, signUp, uniqueEmail } from './auth-helpers.ts';

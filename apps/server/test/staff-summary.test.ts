@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffSummary } from '@rta/domain/staff-summary';
+import type { StaffSummary } from '@rta/domain/api/staff-summary';
 import { buildTestApp } from './helper.ts';
 import { postContact, siteMessage, tradeRequest } from './contact-helpers.ts';
 import { cast, placeOrder } from './staff-order-helpers.ts';

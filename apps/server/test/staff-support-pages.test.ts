@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX, STAFF_SUPPORT_MESSAGES, type InboxList } from '@rta/domain/staff-support';
+import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX, STAFF_SUPPORT_MESSAGES, type InboxList } from '@rta/domain/api/staff-support';
 import { buildTestApp } from './helper.ts';
 import { accountWithRoles } from './staff-helpers.ts';
 

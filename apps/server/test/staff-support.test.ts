@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { REPLY_MAX, STAFF_SUPPORT_MESSAGES, type InboxDetail, type InboxMessage } from '@rta/domain/staff-support';
+import { REPLY_MAX, STAFF_SUPPORT_MESSAGES, type InboxDetail, type InboxMessage } from '@rta/domain/api/staff-support';
 import { buildTestApp } from './helper.ts';
 import { postContact, siteMessage } from './contact-helpers.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';

@@ -1,5 +1,5 @@
-import { COMMON_PASSWORDS } from '@rta/domain/common-passwords';
-import type { PasswordWords } from '@rta/domain/auth-rules';
+import { COMMON_PASSWORDS } from '@rta/domain/accounts/common-passwords';
+import type { PasswordWords } from '@rta/domain/accounts/rules';
 import type { Database } from '../db/pool.ts';
 import type { BackgroundTasks } from '../lib/background-tasks.ts';
 import type { Clock } from '../lib/clock.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
-import { KNOWN_DEVICE_LIFETIME_MS } from '@rta/domain/auth-constants';
+import { KNOWN_DEVICE_LIFETIME_MS } from '@rta/domain/accounts/constants';
 import type { Database } from '../db/pool.ts';
 import { knownDevices, users } from '../db/schema.ts';
 import { addMs, type Clock } from '../lib/clock.ts';

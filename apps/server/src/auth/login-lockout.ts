@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_LOCKOUT_MS, LOGIN_MAX_FAILURES } from '@rta/domain/auth-constants';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_LOCKOUT_MS, LOGIN_MAX_FAILURES } from '@rta/domain/accounts/constants';
 import type { Database } from '../db/pool.ts';
 import { loginFailures } from '../db/schema.ts';
 import { addMs, type Clock } from '../lib/clock.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ApiUser } from '@rta/domain/user';
-import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M, accountLockedMessage } from '@rta/domain/auth-messages';
+import type { ApiUser } from '@rta/domain/accounts/user';
+import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M, accountLockedMessage } from '@rta/domain/accounts/messages';
 import { HttpError } from '../lib/http-error.ts';
 import { emailTag, type Accounts } from './accounts.ts';
 import { deviceHashes } from './known-devices.ts';

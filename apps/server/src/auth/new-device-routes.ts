@@ -1,6 +1,6 @@
 import type { RoutesPlugin } from '../plugins/validation.ts';
-import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
-import { authErrorSchema, newDeviceLinkConfirmSchema, newDeviceLinkRequestSchema, successMessageSchema } from '@rta/domain/auth-api';
+import { AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
+import { authErrorSchema, newDeviceLinkConfirmSchema, newDeviceLinkRequestSchema, successMessageSchema } from '@rta/domain/api/accounts';
 import { authRateLimit } from '../plugins/rate-limits.ts';
 import { deviceHashes } from './known-devices.ts';
 import { confirmNewDevice, requestNewDeviceLink } from './new-device.ts';

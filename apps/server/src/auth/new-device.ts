@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { NEW_DEVICE_LINK_LIFETIME_MS } from '@rta/domain/auth-constants';
-import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import { NEW_DEVICE_LINK_LIFETIME_MS } from '@rta/domain/accounts/constants';
+import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import { HttpError } from '../lib/http-error.ts';
 import { newDeviceMail } from './account-mails.ts';
 import { emailTag, type Accounts } from './accounts.ts';

@@ -1,5 +1,5 @@
-import { AUTH_ERROR_CODES as CODES } from '@rta/domain/auth-messages';
-import { passwordWordsMessage, type PasswordWords } from '@rta/domain/auth-rules';
+import { AUTH_ERROR_CODES as CODES } from '@rta/domain/accounts/messages';
+import { passwordWordsMessage, type PasswordWords } from '@rta/domain/accounts/rules';
 import { HttpError } from '../lib/http-error.ts';
 
 /** One field refused after its schema passed; answered like a schema's refusal, with `fields` (validation-answers.ts). */

@@ -1,5 +1,5 @@
 import { lt } from 'drizzle-orm';
-import { KNOWN_DEVICE_LIFETIME_MS, LOGIN_FAILURE_WINDOW_MS, LOGIN_LOCKOUT_MS } from '@rta/domain/auth-constants';
+import { KNOWN_DEVICE_LIFETIME_MS, LOGIN_FAILURE_WINDOW_MS, LOGIN_LOCKOUT_MS } from '@rta/domain/accounts/constants';
 import type { Database } from '../db/pool.ts';
 import { emailTokens, knownDevices, loginFailures, sessions } from '../db/schema.ts';
 import { addMs } from '../lib/clock.ts';

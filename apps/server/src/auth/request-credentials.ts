@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEVICE_FINGERPRINT_HEADER } from '@rta/domain/auth-constants';
+import { DEVICE_FINGERPRINT_HEADER } from '@rta/domain/accounts/constants';
 
 const single = (value: string | string[] | undefined): string | undefined =>
   (Array.isArray(value) ? value[0] : value)?.trim() || undefined;

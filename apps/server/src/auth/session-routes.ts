@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { RoutesPlugin } from '../plugins/validation.ts';
-import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import {
   authErrorSchema,
   fingerprintSchema,
@@ -12,7 +12,7 @@ import {
   userResponseSchema,
   validateTokenRequestSchema,
   validateTokenResponseSchema,
-} from '@rta/domain/auth-api';
+} from '@rta/domain/api/accounts';
 import { HttpError } from '../lib/http-error.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { authRateLimit } from '../plugins/rate-limits.ts';

@@ -1,11 +1,11 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { IDLE_LOGOUT_MS } from '@rta/domain/constants';
+import { IDLE_LOGOUT_MS } from '@rta/domain/common/constants';
 import {
   ACTIVITY_RECORD_INTERVAL_MS,
   AUTH_TOKEN_LIFETIME_MS,
   TOKEN_ROTATION_GRACE_MS,
-} from '@rta/domain/auth-constants';
-import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+} from '@rta/domain/accounts/constants';
+import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import type { Database } from '../db/pool.ts';
 import { sessions, userRoles, users } from '../db/schema.ts';
 import { addMs, type Clock } from '../lib/clock.ts';

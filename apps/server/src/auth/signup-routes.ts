@@ -1,12 +1,12 @@
 import type { RoutesPlugin } from '../plugins/validation.ts';
-import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
-import { signupRequestSchema } from '@rta/domain/auth-rules';
+import { AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
+import { signupRequestSchema } from '@rta/domain/accounts/rules';
 import {
   authErrorSchema,
   signupResponseSchema,
   successMessageSchema,
   verifyEmailRequestSchema,
-} from '@rta/domain/auth-api';
+} from '@rta/domain/api/accounts';
 import { signedInUser } from '../plugins/auth.ts';
 import { authRateLimit } from '../plugins/rate-limits.ts';
 import { resendVerification, signUp, verifyEmail } from './signup.ts';

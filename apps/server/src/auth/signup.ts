@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { VERIFY_EMAIL_LINK_LIFETIME_MS } from '@rta/domain/auth-constants';
-import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
-import type { SignupRequest } from '@rta/domain/auth-rules';
+import { VERIFY_EMAIL_LINK_LIFETIME_MS } from '@rta/domain/accounts/constants';
+import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
+import type { SignupRequest } from '@rta/domain/accounts/rules';
 import { HttpError } from '../lib/http-error.ts';
 import { verificationMail } from './account-mails.ts';
 import type { Accounts } from './accounts.ts';

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ApiUser } from '@rta/domain/user';
+import type { ApiUser } from '@rta/domain/accounts/user';
 import type { Database } from '../db/pool.ts';
 import { userRoles, users } from '../db/schema.ts';
 

@@ -1,9 +1,9 @@
-import type { BinderItem } from '@rta/domain/binder-item';
-import type { Binder, Label } from '@rta/domain/binder';
-import type { CatalogueRow, PaintColor } from '@rta/domain/catalogue';
-import type { SavedItem, SavedBinder } from '@rta/domain/cart-api';
-import { repriceItem, rowSells } from '@rta/domain/binder-reprice';
-import type { TierInfo } from '@rta/domain/roles';
+import type { BinderItem } from '@rta/domain/binder/item';
+import type { Binder, Label } from '@rta/domain/binder/binder';
+import type { CatalogueRow, PaintColor } from '@rta/domain/catalogue/catalogue';
+import type { SavedItem, SavedBinder } from '@rta/domain/api/cart';
+import { repriceItem, rowSells } from '@rta/domain/binder/reprice';
+import type { TierInfo } from '@rta/domain/accounts/roles';
 
 /** The catalogue rows and colours a binder's SKUs and colour codes resolve to. */
 export interface PriceBook {

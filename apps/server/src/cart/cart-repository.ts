@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CatalogueRow, PaintColor } from '@rta/domain/catalogue';
-import type { Binder } from '@rta/domain/binder';
+import type { CatalogueRow, PaintColor } from '@rta/domain/catalogue/catalogue';
+import type { Binder } from '@rta/domain/binder/binder';
 import type { Database } from '../db/pool.ts';
 import { cabinets, carts, colors } from '../db/schema.ts';
 import { toCatalogueRow } from '../catalogue/catalogue-repository.ts';

@@ -1,5 +1,5 @@
 import type { RoutesPlugin } from '../plugins/validation.ts';
-import { accountBinderSchema, savedBinderSchema } from '@rta/domain/cart-api';
+import { accountBinderSchema, savedBinderSchema } from '@rta/domain/api/cart';
 import { errorSchema } from '../lib/errors.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { createCartService } from './cart-service.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { ApiUser } from '@rta/domain/user';
-import { contractorTier } from '@rta/domain/roles';
-import { binderAnswer, CART_MESSAGES, savedBinderSchema, type AccountBinder, type SavedBinder } from '@rta/domain/cart-api';
+import type { ApiUser } from '@rta/domain/accounts/user';
+import { contractorTier } from '@rta/domain/accounts/roles';
+import { binderAnswer, CART_MESSAGES, savedBinderSchema, type AccountBinder, type SavedBinder } from '@rta/domain/api/cart';
 import type { Database } from '../db/pool.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';

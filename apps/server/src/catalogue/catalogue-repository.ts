@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { isCategory, type CabinetGroup, type CatalogueRow, type Category, type PaintColor } from '@rta/domain/catalogue';
+import { isCategory, type CabinetGroup, type CatalogueRow, type Category, type PaintColor } from '@rta/domain/catalogue/catalogue';
 import type { Database } from '../db/pool.ts';
 import { cabinetGroups, cabinets, colors } from '../db/schema.ts';
 

@@ -8,7 +8,7 @@ import {
   catalogueResponseSchema,
   paintColorsResponseSchema,
   type Category,
-} from '@rta/domain/catalogue';
+} from '@rta/domain/catalogue/catalogue';
 import { errorSchema } from '../lib/errors.ts';
 import { sendSharedJson } from '../lib/send-json.ts';
 import { createCatalogueRepository } from './catalogue-repository.ts';

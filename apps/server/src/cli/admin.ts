@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { KNOWN_ROLES } from '@rta/domain/roles';
-import { STAFF_ROLE_MESSAGES } from '@rta/domain/staff-roles';
+import { KNOWN_ROLES } from '@rta/domain/accounts/roles';
+import { STAFF_ROLE_MESSAGES } from '@rta/domain/api/staff-roles';
 import { loadConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/pool.ts';
 import { userRoles, users } from '../db/schema.ts';

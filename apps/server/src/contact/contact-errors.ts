@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isSchemaValidationError } from '../plugins/validation.ts';
-import { SUPPORT_MESSAGES as M } from '@rta/domain/support-messages';
+import { SUPPORT_MESSAGES as M } from '@rta/domain/support/messages';
 
 /**
  * A request that breaks the rules is answered 400 with the spec's own message for each

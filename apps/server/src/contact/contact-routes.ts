@@ -1,7 +1,7 @@
 import { validatorCompiler, type RoutesPlugin } from '../plugins/validation.ts';
-import { contactResponseSchema, supportErrorSchema, supportRequestBodySchema, supportRequestSchemaFor } from '@rta/domain/contact-api';
-import { SUPPORT_MESSAGES as M } from '@rta/domain/support-messages';
-import { AUTH_ERROR_CODES } from '@rta/domain/auth-messages';
+import { contactResponseSchema, supportErrorSchema, supportRequestBodySchema, supportRequestSchemaFor } from '@rta/domain/api/contact';
+import { SUPPORT_MESSAGES as M } from '@rta/domain/support/messages';
+import { AUTH_ERROR_CODES } from '@rta/domain/accounts/messages';
 import { HttpError } from '../lib/http-error.ts';
 import { answerContactValidation } from './contact-errors.ts';
 import { createSupportRepository } from './support-repository.ts';

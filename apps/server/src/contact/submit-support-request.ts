@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SupportRequest } from '@rta/domain/contact-api';
-import type { ApiUser } from '@rta/domain/user';
+import type { SupportRequest } from '@rta/domain/api/contact';
+import type { ApiUser } from '@rta/domain/accounts/user';
 import type { AppConfig } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -1,4 +1,4 @@
-import { EXTRA_FIELD_LABELS, prefixedSubject, type ExtraField } from '@rta/domain/support-contexts';
+import { EXTRA_FIELD_LABELS, prefixedSubject, type ExtraField } from '@rta/domain/support/contexts';
 import type { MailMessage } from '../mail/mail-message.ts';
 import type { StoredSubmission } from './support-repository.ts';
 

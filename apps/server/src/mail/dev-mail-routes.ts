@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { settledNumber } from '@rta/domain/fields';
+import { settledNumber } from '@rta/domain/common/fields';
 import type { RoutesPlugin } from '../plugins/validation.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import type { OutboxRow } from './mailer.ts';

@@ -1,5 +1,5 @@
-import { formatCents } from '@rta/domain/money';
-import type { Order } from '@rta/domain/order-api';
+import { formatCents } from '@rta/domain/pricing/money';
+import type { Order } from '@rta/domain/api/orders';
 
 const nextStep = (order: Order, showroom: { address: string }): string =>
   order.fulfilment === 'pickup'

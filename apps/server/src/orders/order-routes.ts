@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { RoutesPlugin } from '../plugins/validation.ts';
-import { savedBinderSchema } from '@rta/domain/cart-api';
-import { FULFILMENTS } from '@rta/domain/checkout';
+import { savedBinderSchema } from '@rta/domain/api/cart';
+import { FULFILMENTS } from '@rta/domain/checkout/checkout';
 import {
   checkoutQuoteSchema,
   IDEMPOTENCY_HEADER,
@@ -13,7 +13,7 @@ import {
   paymentPageSchema,
   placedOrderSchema,
   placeOrderSchema,
-} from '@rta/domain/order-api';
+} from '@rta/domain/api/orders';
 import { errorSchema } from '../lib/errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { signedInUser } from '../plugins/auth.ts';

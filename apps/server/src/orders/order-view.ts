@@ -1,6 +1,6 @@
-import { formatOrderId } from '@rta/domain/order-id';
-import { UNLABELLED_GROUP, type Order, type OrderEvent, type OrderItem } from '@rta/domain/order-api';
-import type { OrderStatus } from '@rta/domain/checkout';
+import { formatOrderId } from '@rta/domain/orders/order-id';
+import { UNLABELLED_GROUP, type Order, type OrderEvent, type OrderItem } from '@rta/domain/api/orders';
+import type { OrderStatus } from '@rta/domain/checkout/checkout';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './order-repository.ts';
 
 const itemView = (row: OrderItemRow): OrderItem => ({

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod } from '@rta/domain/checkout';
+import type { OrderStatus, PaymentMethod } from '@rta/domain/checkout/checkout';
 
 export interface PaymentStart {
   /** The status the new order starts in. */

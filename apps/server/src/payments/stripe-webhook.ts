@@ -1,8 +1,8 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@rta/domain/checkout';
-import { FINAL_ORDER_STATUSES } from '@rta/domain/order-transitions';
+import type { OrderStatus } from '@rta/domain/checkout/checkout';
+import { FINAL_ORDER_STATUSES } from '@rta/domain/orders/transitions';
 import type Stripe from 'stripe';
-import { formatOrderId } from '@rta/domain/order-id';
+import { formatOrderId } from '@rta/domain/orders/order-id';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/pool.ts';
 import { auditLog, mailOutbox, orderEvents, orders, users } from '../db/schema.ts';

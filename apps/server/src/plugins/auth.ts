@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiUser } from '@rta/domain/user';
-import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import type { ApiUser } from '@rta/domain/accounts/user';
+import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import { HttpError } from '../lib/http-error.ts';
 import { createAccounts, type Accounts } from '../auth/accounts.ts';
 import { toApiUser } from '../auth/user-repository.ts';

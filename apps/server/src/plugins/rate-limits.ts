@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { AUTH_RATE_WINDOW_MS } from '@rta/domain/auth-constants';
-import { AUTH_ERROR_CODES, rateLimitMessage } from '@rta/domain/auth-messages';
+import { AUTH_RATE_WINDOW_MS } from '@rta/domain/accounts/constants';
+import { AUTH_ERROR_CODES, rateLimitMessage } from '@rta/domain/accounts/messages';
 import { HttpError } from '../lib/http-error.ts';
 import { isApiRoute, matchedPath } from '../lib/matched-route.ts';
 

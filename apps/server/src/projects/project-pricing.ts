@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import type { ApiUser } from '@rta/domain/user';
-import { contractorTier } from '@rta/domain/roles';
-import { lineCount } from '@rta/domain/binder-ops';
-import { binderAnswer, savedBinderSchema, type SavedBinder } from '@rta/domain/cart-api';
-import type { Project } from '@rta/domain/project-api';
+import type { ApiUser } from '@rta/domain/accounts/user';
+import { contractorTier } from '@rta/domain/accounts/roles';
+import { lineCount } from '@rta/domain/binder/ops';
+import { binderAnswer, savedBinderSchema, type SavedBinder } from '@rta/domain/api/cart';
+import type { Project } from '@rta/domain/api/projects';
 import { priceBinder, type PricedBinder } from '../cart/cart-pricing.ts';
 import { priceBookFor, priceForUser } from '../cart/cart-service.ts';
 import type { ProjectRow } from './project-repository.ts';

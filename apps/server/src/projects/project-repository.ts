@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { SavedBinder } from '@rta/domain/cart-api';
-import { PROJECT_LIMITS } from '@rta/domain/project-api';
+import type { SavedBinder } from '@rta/domain/api/cart';
+import { PROJECT_LIMITS } from '@rta/domain/api/projects';
 import type { Database } from '../db/pool.ts';
 import { projects } from '../db/schema.ts';
 

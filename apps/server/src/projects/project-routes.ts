@@ -8,7 +8,7 @@ import {
   projectSaveSchema,
   projectSavedSchema,
   projectSchema,
-} from '@rta/domain/project-api';
+} from '@rta/domain/api/projects';
 import { errorSchema } from '../lib/errors.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { createProjectService } from './project-service.ts';

@@ -1,7 +1,7 @@
-import type { ApiUser } from '@rta/domain/user';
-import type { SavedBinder } from '@rta/domain/cart-api';
-import { toSavedBinder } from '@rta/domain/cart-choices';
-import { PROJECT_ERROR_CODES, PROJECT_LIMITS, PROJECT_MESSAGES, type Project } from '@rta/domain/project-api';
+import type { ApiUser } from '@rta/domain/accounts/user';
+import type { SavedBinder } from '@rta/domain/api/cart';
+import { toSavedBinder } from '@rta/domain/binder/choices';
+import { PROJECT_ERROR_CODES, PROJECT_LIMITS, PROJECT_MESSAGES, type Project } from '@rta/domain/api/projects';
 import type { Database } from '../db/pool.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isSchemaValidationError } from '../plugins/validation.ts';
-import { AUTH_ERROR_CODES } from '@rta/domain/auth-messages';
+import { AUTH_ERROR_CODES } from '@rta/domain/accounts/messages';
 
 /**
  * Error handler for the project routes: a refused body is answered with the rule's own

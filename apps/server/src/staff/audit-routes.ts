@@ -1,5 +1,5 @@
 import type { RoutesPlugin } from '../plugins/validation.ts';
-import { auditPageSchema, auditQuerySchema } from '@rta/domain/staff-audit';
+import { auditPageSchema, auditQuerySchema } from '@rta/domain/api/staff-audit';
 import { errorSchema } from '../lib/errors.ts';
 import { auditPage } from './audit.ts';
 

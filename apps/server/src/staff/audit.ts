@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { AuditAction, AuditQuery } from '@rta/domain/staff-audit';
-import type { ApiUser } from '@rta/domain/user';
+import type { AuditAction, AuditQuery } from '@rta/domain/api/staff-audit';
+import type { ApiUser } from '@rta/domain/accounts/user';
 import type { Database } from '../db/pool.ts';
 import { auditLog } from '../db/schema.ts';
 import { containing } from '../lib/like-pattern.ts';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { RoutesPlugin } from '../plugins/validation.ts';
-import { AUTH_ERROR_CODES } from '@rta/domain/auth-messages';
-import { settledNumber } from '@rta/domain/fields';
+import { AUTH_ERROR_CODES } from '@rta/domain/accounts/messages';
+import { settledNumber } from '@rta/domain/common/fields';
 import {
   cabinetUpdateSchema,
   mayChangeCatalogue,
@@ -10,7 +10,7 @@ import {
   staffCabinetSchema,
   staffCatalogueListSchema,
   staffCatalogueQuerySchema,
-} from '@rta/domain/staff-catalogue';
+} from '@rta/domain/api/staff-catalogue';
 import { errorSchema } from '../lib/errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { signedInUser } from '../plugins/auth.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { largePriceDrops, STAFF_CATALOGUE_MESSAGES as M, type CabinetUpdate, type StaffCabinet } from '@rta/domain/staff-catalogue';
-import type { Category } from '@rta/domain/catalogue';
+import { largePriceDrops, STAFF_CATALOGUE_MESSAGES as M, type CabinetUpdate, type StaffCabinet } from '@rta/domain/api/staff-catalogue';
+import type { Category } from '@rta/domain/catalogue/catalogue';
 import type { Database } from '../db/pool.ts';
 import { cabinetGroups, cabinets } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';

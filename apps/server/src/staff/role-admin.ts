@@ -5,8 +5,8 @@ import {
   STAFF_ROLE_MESSAGES as M,
   type EndedSessions,
   type UserRoles,
-} from '@rta/domain/staff-roles';
-import { isOwnAccount } from '@rta/domain/staff-own-behalf';
+} from '@rta/domain/api/staff-roles';
+import { isOwnAccount } from '@rta/domain/staff/own-behalf';
 import type { Database } from '../db/pool.ts';
 import { sessions, userRoles, users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';

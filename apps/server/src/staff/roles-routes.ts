@@ -1,5 +1,5 @@
 import type { RoutesPlugin } from '../plugins/validation.ts';
-import { endedSessionsSchema, roleChangeSchema, roleLookupSchema, userRolesSchema } from '@rta/domain/staff-roles';
+import { endedSessionsSchema, roleChangeSchema, roleLookupSchema, userRolesSchema } from '@rta/domain/api/staff-roles';
 import { errorSchema } from '../lib/errors.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { createRoleAdmin } from './role-admin.ts';

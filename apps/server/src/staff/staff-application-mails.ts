@@ -1,4 +1,4 @@
-import type { TierInfo } from '@rta/domain/roles';
+import type { TierInfo } from '@rta/domain/accounts/roles';
 import type { MailMessage } from '../mail/mail-message.ts';
 
 interface MailContext {

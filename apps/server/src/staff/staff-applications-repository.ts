@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationStatus } from '@rta/domain/staff-applications-api';
+import type { ApplicationStatus } from '@rta/domain/api/staff-applications';
 import type { Database } from '../db/pool.ts';
 import { tradeApplications, userRoles, users } from '../db/schema.ts';
 import { listPage } from '../lib/list-page.ts';

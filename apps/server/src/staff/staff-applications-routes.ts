@@ -6,7 +6,7 @@ import {
   staffApplicationDetailSchema,
   staffApplicationListQuerySchema,
   staffApplicationListSchema,
-} from '@rta/domain/staff-applications-api';
+} from '@rta/domain/api/staff-applications';
 import { errorSchema } from '../lib/errors.ts';
 import { uuidParams } from '../lib/uuid-params.ts';
 import { signedInUser } from '../plugins/auth.ts';

@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CONTRACTOR_TIERS, type ContractorTier } from '@rta/domain/roles';
+import { CONTRACTOR_TIERS, type ContractorTier } from '@rta/domain/accounts/roles';
 import {
   STAFF_APPLICATION_MESSAGES as M,
   type ApplicationStatus,
   type StaffApplicationDetail,
   type StaffApplicationList,
   type StaffApplicationSummary,
-} from '@rta/domain/staff-applications-api';
-import { isOwnApplication } from '@rta/domain/staff-own-behalf';
+} from '@rta/domain/api/staff-applications';
+import { isOwnApplication } from '@rta/domain/staff/own-behalf';
 import { tradeApplications, userRoles, users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { MailMessage } from '../mail/mail-message.ts';

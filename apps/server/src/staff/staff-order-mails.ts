@@ -1,7 +1,7 @@
-import { ORDER_STATUSES, type OrderStatus } from '@rta/domain/checkout';
-import { formatCents } from '@rta/domain/money';
-import { formatOrderId } from '@rta/domain/order-id';
-import { SHOWROOM_PAYMENT_METHODS, type ShowroomPaymentMethod } from '@rta/domain/order-transitions';
+import { ORDER_STATUSES, type OrderStatus } from '@rta/domain/checkout/checkout';
+import { formatCents } from '@rta/domain/pricing/money';
+import { formatOrderId } from '@rta/domain/orders/order-id';
+import { SHOWROOM_PAYMENT_METHODS, type ShowroomPaymentMethod } from '@rta/domain/orders/transitions';
 import type { MailMessage } from '../mail/mail-message.ts';
 
 interface MailContext {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@rta/domain/checkout';
+import type { OrderStatus } from '@rta/domain/checkout/checkout';
 import type { Database } from '../db/pool.ts';
 import { colors, orderEvents, orderItems, orders, users } from '../db/schema.ts';
 import { containing } from '../lib/like-pattern.ts';

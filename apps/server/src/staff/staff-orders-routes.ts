@@ -6,7 +6,7 @@ import {
   staffOrderDetailSchema,
   staffOrderListQuerySchema,
   staffOrderListSchema,
-} from '@rta/domain/staff-orders-api';
+} from '@rta/domain/api/staff-orders';
 import { errorSchema } from '../lib/errors.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { createStaffOrdersService } from './staff-orders-service.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { OrderStatus } from '@rta/domain/checkout';
-import { UNLABELLED_GROUP } from '@rta/domain/order-api';
+import type { OrderStatus } from '@rta/domain/checkout/checkout';
+import { UNLABELLED_GROUP } from '@rta/domain/api/orders';
 import {
   nextStatuses,
   SHOWROOM_PAYMENT_METHODS,
@@ -9,9 +9,9 @@ import {
   transitionProblem,
   type OrderFacts,
   type ShowroomPaymentMethod,
-} from '@rta/domain/order-transitions';
-import { STAFF_ORDER_MESSAGES as M, type StaffOrderDetail, type StaffOrderItem, type StaffOrderList } from '@rta/domain/staff-orders-api';
-import { isOwnAccount } from '@rta/domain/staff-own-behalf';
+} from '@rta/domain/orders/transitions';
+import { STAFF_ORDER_MESSAGES as M, type StaffOrderDetail, type StaffOrderItem, type StaffOrderList } from '@rta/domain/api/staff-orders';
+import { isOwnAccount } from '@rta/domain/staff/own-behalf';
 import { orderEvents, orders, users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { MailMessage } from '../mail/mail-message.ts';

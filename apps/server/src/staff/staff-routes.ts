@@ -1,5 +1,5 @@
 import type { RoutesPlugin } from '../plugins/validation.ts';
-import { STAFF_ROLES, STORE_ADMIN_ROLE } from '@rta/domain/roles';
+import { STAFF_ROLES, STORE_ADMIN_ROLE } from '@rta/domain/accounts/roles';
 import { auditRoutes } from './audit-routes.ts';
 import { catalogueAdminRoutes } from './catalogue-admin-routes.ts';
 import { rolesRoutes } from './roles-routes.ts';

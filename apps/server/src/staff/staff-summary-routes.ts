@@ -1,6 +1,6 @@
 import type { RoutesPlugin } from '../plugins/validation.ts';
 import { count, eq, inArray, isNull } from 'drizzle-orm';
-import { OPEN_ORDER_STATUSES, staffSummarySchema } from '@rta/domain/staff-summary';
+import { OPEN_ORDER_STATUSES, staffSummarySchema } from '@rta/domain/api/staff-summary';
 import { contactMessages, orders, tradeApplications } from '../db/schema.ts';
 import { errorSchema } from '../lib/errors.ts';
 

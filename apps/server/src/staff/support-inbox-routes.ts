@@ -1,5 +1,5 @@
 import type { RoutesPlugin } from '../plugins/validation.ts';
-import { inboxDetailSchema, inboxListSchema, inboxQuerySchema, markHandledSchema, replyRequestSchema } from '@rta/domain/staff-support';
+import { inboxDetailSchema, inboxListSchema, inboxQuerySchema, markHandledSchema, replyRequestSchema } from '@rta/domain/api/staff-support';
 import { errorSchema } from '../lib/errors.ts';
 import { uuidParams } from '../lib/uuid-params.ts';
 import { signedInUser } from '../plugins/auth.ts';

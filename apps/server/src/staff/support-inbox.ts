@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { supportContext } from '@rta/domain/support-contexts';
-import { replySubject, STAFF_SUPPORT_MESSAGES as M, type InboxDetail, type InboxList, type InboxMessage, type InboxQuery } from '@rta/domain/staff-support';
+import { supportContext } from '@rta/domain/support/contexts';
+import { replySubject, STAFF_SUPPORT_MESSAGES as M, type InboxDetail, type InboxList, type InboxMessage, type InboxQuery } from '@rta/domain/api/staff-support';
 import type { Database } from '../db/pool.ts';
 import { contactMessages, mailOutbox, supportReplies, users } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { isSitePath, pageTitle, NOT_FOUND_ROUTE } from '@rta/domain/site-routes';
+import { isSitePath, pageTitle, NOT_FOUND_ROUTE } from '@rta/domain/common/site-routes';
 import { sendShared, toSharedBody, type SharedBody } from '../lib/send-json.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { storeConfigBlock } from './store-config-block.ts';

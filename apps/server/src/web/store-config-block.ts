@@ -1,4 +1,4 @@
-import type { StoreConfig } from '@rta/domain/store-config';
+import type { StoreConfig } from '@rta/domain/api/store-config';
 import type { AppConfig } from '../config.ts';
 
 export const publicStoreConfig = (config: AppConfig): StoreConfig => ({

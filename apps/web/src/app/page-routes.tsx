@@ -1,5 +1,5 @@
 import { Navigate, matchRoutes, type RouteObject } from 'react-router';
-import { SITE_ROUTES, NOT_FOUND_ROUTE, type SiteRoute } from '@rta/domain/site-routes';
+import { SITE_ROUTES, NOT_FOUND_ROUTE, type SiteRoute } from '@rta/domain/common/site-routes';
 import { binderReady, useBinderStore } from '../stores/binder-store.ts';
 import { isVerified, readStoredOrderDetails, useSession } from '../stores/session-store.ts';
 import { refreshOnStoreEntry } from '../features/account/initialize-auth.ts';

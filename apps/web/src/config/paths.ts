@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '@rta/domain/site-routes';
+import { SITE_ROUTES } from '@rta/domain/common/site-routes';
 
 type SiteRoutes = typeof SITE_ROUTES;
 /** The routes a link names as they stand: those whose pattern takes no parameter. */

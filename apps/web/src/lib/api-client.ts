@@ -1,5 +1,5 @@
-import { REQUEST_TIMEOUT_MS } from '@rta/domain/constants';
-import { DEVICE_FINGERPRINT_HEADER } from '@rta/domain/auth-constants';
+import { REQUEST_TIMEOUT_MS } from '@rta/domain/common/constants';
+import { DEVICE_FINGERPRINT_HEADER } from '@rta/domain/accounts/constants';
 import { useSession } from '../stores/session-store.ts';
 import { readDeviceFingerprint } from './device-fingerprint.ts';
 import { dispatchRateLimit, rateLimitDetail } from './rate-limit-event.ts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CATALOGUE_CACHE_MS, CATALOGUE_TIMEOUT_MS } from '@rta/domain/constants';
-import { catalogueResponseSchema, type Category } from '@rta/domain/catalogue';
+import { CATALOGUE_CACHE_MS, CATALOGUE_TIMEOUT_MS } from '@rta/domain/common/constants';
+import { catalogueResponseSchema, type Category } from '@rta/domain/catalogue/catalogue';
 import { apiRequest } from './api-client.ts';
 import { retryPolicy } from './retry-policy.ts';
 

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEYS } from '@rta/domain/auth-constants';
+import { SESSION_STORAGE_KEYS } from '@rta/domain/accounts/constants';
 
 /**
  * The device fingerprint (spec §3 key deviceFingerprint). The server binds each token to it,

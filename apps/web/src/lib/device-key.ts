@@ -1,4 +1,4 @@
-import { DEVICE_KEY_STORAGE_KEY } from '@rta/domain/auth-constants';
+import { DEVICE_KEY_STORAGE_KEY } from '@rta/domain/accounts/constants';
 
 /**
  * This browser's device key (auth-constants.ts): random, kept across logins and logouts,

@@ -1,4 +1,4 @@
-import { RETRY_ATTEMPTS, RETRY_DELAY_STEP_MS } from '@rta/domain/constants';
+import { RETRY_ATTEMPTS, RETRY_DELAY_STEP_MS } from '@rta/domain/common/constants';
 import { ApiError } from './api-client.ts';
 
 /** Spec §8/§9: a timeout, a dropped connection or a 5xx is retried; a client error never is. */

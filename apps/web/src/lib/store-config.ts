@@ -1,12 +1,12 @@
-import { DEFAULT_STORE_NAME, type StoreConfig } from '@rta/domain/store-config';
-import { isFields } from '@rta/domain/value-check';
+import { DEFAULT_STORE_NAME, type StoreConfig } from '@rta/domain/api/store-config';
+import { isFields } from '@rta/domain/common/value-check';
 
 /**
  * The server writes the store's configuration into index.html as a JSON data block
  * (not a script, so the CSP needs no inline-script exception). Read it once at startup.
  * The server builds the block from its own validated configuration (config.ts), so the first
  * paint checks only its outline, without a schema (which would put valibot on every page's first
- * load: @rta/domain/store-config says how much). A block that is missing or not that shape
+ * load: @rta/domain/api/store-config says how much). A block that is missing or not that shape
  * leaves the defaults.
  */
 const readStoreConfig = (): StoreConfig => {

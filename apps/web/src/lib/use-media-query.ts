@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '@rta/domain/constants';
+import { MOBILE_BREAKPOINT_PX } from '@rta/domain/common/constants';
 
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 

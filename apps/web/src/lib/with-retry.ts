@@ -1,4 +1,4 @@
-import { RETRY_ATTEMPTS, RETRY_DELAY_STEP_MS } from '@rta/domain/constants';
+import { RETRY_ATTEMPTS, RETRY_DELAY_STEP_MS } from '@rta/domain/common/constants';
 import { isRetryable } from './retry-policy.ts';
 
 const wait = (ms: number): Promise<void> => new Promise((resolve) => window.setTimeout(resolve, ms));

@@ -1,4 +1,4 @@
-import { notKeptMessage, recoverBinder, type StoredBinderTexts } from '@rta/domain/binder-recovery';
+import { notKeptMessage, recoverBinder, type StoredBinderTexts } from '@rta/domain/binder/recovery';
 import { firstPaint } from '../lib/first-paint.ts';
 import { notify } from '../lib/notify.ts';
 import { BINDER_KEYS, GUEST, type LocalBinder, type SyncState } from './binder-sync-state.ts';

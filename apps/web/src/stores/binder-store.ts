@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import type { BinderItem } from '@rta/domain/binder-item';
-import * as ops from '@rta/domain/binder-ops';
-import type { Binder } from '@rta/domain/binder';
+import type { BinderItem } from '@rta/domain/binder/item';
+import * as ops from '@rta/domain/binder/ops';
+import type { Binder } from '@rta/domain/binder/binder';
 import { BINDER_KEYS, GUEST, type LocalBinder, type SyncState } from './binder-sync-state.ts';
 
 const nothingStored = (): boolean => {

@@ -1,4 +1,4 @@
-import type { Binder } from '@rta/domain/binder';
+import type { Binder } from '@rta/domain/binder/binder';
 
 /**
  * Spec §3 local storage keys of the binder, plus where it stands with the account's copy. Apart

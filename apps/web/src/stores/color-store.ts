@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import * as v from 'valibot';
-import { paintColorSchema, type PaintColor } from '@rta/domain/catalogue';
+import { paintColorSchema, type PaintColor } from '@rta/domain/catalogue/catalogue';
 import { useSession } from './session-store.ts';
 
 /** Spec §3 Colour selection: the colour plus when it was chosen, kept per user or for the guest. */

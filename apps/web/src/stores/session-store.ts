@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import { SESSION_STORAGE_KEYS } from '@rta/domain/auth-constants';
-import { contractorTier, SALES_ROLE, type TierInfo } from '@rta/domain/roles';
-import type { ApiUser } from '@rta/domain/user';
-import { isEmailVerified, roleNames } from '@rta/domain/user';
+import { SESSION_STORAGE_KEYS } from '@rta/domain/accounts/constants';
+import { contractorTier, SALES_ROLE, type TierInfo } from '@rta/domain/accounts/roles';
+import type { ApiUser } from '@rta/domain/accounts/user';
+import { isEmailVerified, roleNames } from '@rta/domain/accounts/user';
 
 const readStoredToken = (): string | null => {
   try {

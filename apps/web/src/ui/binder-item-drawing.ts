@@ -1,4 +1,4 @@
-import type { BinderItem } from '@rta/domain/binder-item';
+import type { BinderItem } from '@rta/domain/binder/item';
 import type { CabinetDrawingProps } from './cabinet-drawing.tsx';
 
 /** What a binder item's drawing shows: its cabinet, door and colour (the binder panel and checkout draw it so). */

@@ -1,5 +1,5 @@
-import type { CabinetPart, Hardware, Rect } from '@rta/domain/cabinet-parts';
-import { BRUSHED_METAL_EDGE_RGB, BRUSHED_METAL_RGB, GLASS_TINT_RGB, type CabinetShades } from '@rta/domain/paint-shades';
+import type { CabinetPart, Hardware, Rect } from '@rta/domain/drawing/parts';
+import { BRUSHED_METAL_EDGE_RGB, BRUSHED_METAL_RGB, GLASS_TINT_RGB, type CabinetShades } from '@rta/domain/drawing/paint-shades';
 
 /**
  * The pieces of a cabinet front as SVG, in inches. Strokes keep one screen pixel at any size

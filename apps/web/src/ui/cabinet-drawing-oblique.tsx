@@ -1,6 +1,6 @@
-import { OBLIQUE_RECEDE, type CabinetLayout, type Rect } from '@rta/domain/cabinet-parts';
-import type { Point, SideView } from '@rta/domain/cabinet-side';
-import { tint, type CabinetShades } from '@rta/domain/paint-shades';
+import { OBLIQUE_RECEDE, type CabinetLayout, type Rect } from '@rta/domain/drawing/parts';
+import type { Point, SideView } from '@rta/domain/drawing/side';
+import { tint, type CabinetShades } from '@rta/domain/drawing/paint-shades';
 import { LINE, points } from './cabinet-drawing-fronts.tsx';
 
 /**

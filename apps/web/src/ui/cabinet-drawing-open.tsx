@@ -1,5 +1,5 @@
-import type { CabinetLayout, CabinetPart, Rect } from '@rta/domain/cabinet-parts';
-import { BRUSHED_METAL_RGB, GLASS_TINT_RGB, NATURAL_MAPLE_RGB, cabinetShades, tint, type CabinetShades } from '@rta/domain/paint-shades';
+import type { CabinetLayout, CabinetPart, Rect } from '@rta/domain/drawing/parts';
+import { BRUSHED_METAL_RGB, GLASS_TINT_RGB, NATURAL_MAPLE_RGB, cabinetShades, tint, type CabinetShades } from '@rta/domain/drawing/paint-shades';
 import { Box, LINE, points, Pull, ShakerFront } from './cabinet-drawing-fronts.tsx';
 import { Cavity, Part } from './cabinet-drawing-pieces.tsx';
 

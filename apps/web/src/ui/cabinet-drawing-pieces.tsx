@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { OBLIQUE_RECEDE, type CabinetPart, type MouldingProfile, type Rect } from '@rta/domain/cabinet-parts';
-import { NATURAL_MAPLE_RGB, cabinetShades, tint, type CabinetShades } from '@rta/domain/paint-shades';
+import { OBLIQUE_RECEDE, type CabinetPart, type MouldingProfile, type Rect } from '@rta/domain/drawing/parts';
+import { NATURAL_MAPLE_RGB, cabinetShades, tint, type CabinetShades } from '@rta/domain/drawing/paint-shades';
 import { Box, FrontPart, LINE, points } from './cabinet-drawing-fronts.tsx';
 
 /** Inside a box seen from the front: a darker back, and walls that narrow toward it. */

@@ -1,5 +1,5 @@
-import type { SideView as Side } from '@rta/domain/cabinet-side';
-import { BRUSHED_METAL_EDGE_RGB, BRUSHED_METAL_RGB, tint, type CabinetShades } from '@rta/domain/paint-shades';
+import type { SideView as Side } from '@rta/domain/drawing/side';
+import { BRUSHED_METAL_EDGE_RGB, BRUSHED_METAL_RGB, tint, type CabinetShades } from '@rta/domain/drawing/paint-shades';
 import { Box, LINE, points } from './cabinet-drawing-fronts.tsx';
 
 /**

@@ -1,9 +1,9 @@
 import { memo, useMemo } from 'react';
-import { formatColorCode, STYLE_GROUPS, type Category, type StyleGroup } from '@rta/domain/catalogue';
-import { cabinetLayout, type PreviewView } from '@rta/domain/cabinet-layout';
-import type { CabinetLayout, Rect } from '@rta/domain/cabinet-parts';
-import { cabinetSide } from '@rta/domain/cabinet-side';
-import { cabinetShades, NATURAL_MAPLE_RGB, type CabinetShades } from '@rta/domain/paint-shades';
+import { formatColorCode, STYLE_GROUPS, type Category, type StyleGroup } from '@rta/domain/catalogue/catalogue';
+import { cabinetLayout, type PreviewView } from '@rta/domain/drawing/layout';
+import type { CabinetLayout, Rect } from '@rta/domain/drawing/parts';
+import { cabinetSide } from '@rta/domain/drawing/side';
+import { cabinetShades, NATURAL_MAPLE_RGB, type CabinetShades } from '@rta/domain/drawing/paint-shades';
 import { Box, LINE } from './cabinet-drawing-fronts.tsx';
 import { ObliqueView, obliqueExtent } from './cabinet-drawing-oblique.tsx';
 import { OpenView, openExtent } from './cabinet-drawing-open.tsx';

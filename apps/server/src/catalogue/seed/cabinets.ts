@@ -1,4 +1,4 @@
-import type { Category } from '@rta/domain/catalogue';
+import type { Category } from '@rta/domain/catalogue/catalogue';
 
 /**
  * One catalogue SKU as the seed knows it. The seeder derives both style groups

@@ -1,4 +1,4 @@
-import type { PaintColor } from '@rta/domain/catalogue';
+import type { PaintColor } from '@rta/domain/catalogue/catalogue';
 
 /**
  * Factory paint colours. Sherwin-Williams entries use the SW number without the

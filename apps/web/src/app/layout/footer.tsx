@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COPYRIGHT_START_YEAR } from '@rta/domain/store-config';
+import { COPYRIGHT_START_YEAR } from '@rta/domain/api/store-config';
 import { paths } from '../../config/paths.ts';
 import { storeConfig } from '../../lib/store-config.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { notify as toast } from '../../lib/notify.ts';
-import { pageTitle } from '@rta/domain/site-routes';
+import { pageTitle } from '@rta/domain/common/site-routes';
 import { storeConfig } from '../../lib/store-config.ts';
 import { paths } from '../../config/paths.ts';
 import { enterPlace, siteRouteAt } from '../page-routes.tsx';

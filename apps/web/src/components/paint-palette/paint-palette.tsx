@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatColorCode, IN_HOUSE_COLOR_PREFIX, type PaintColor } from '@rta/domain/catalogue';
+import { formatColorCode, IN_HOUSE_COLOR_PREFIX, type PaintColor } from '@rta/domain/catalogue/catalogue';
 import { useColorStore } from '../../stores/color-store.ts';
 import { colorsQuery } from './colors-query.ts';
 import styles from './paint-palette.module.css';

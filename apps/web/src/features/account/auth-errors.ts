@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** The message the server put in its answer, if it gave one. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CLIENT_LOCKOUT_MS, CLIENT_MAX_FAILED_ATTEMPTS } from '@rta/domain/auth-constants';
+import { CLIENT_LOCKOUT_MS, CLIENT_MAX_FAILED_ATTEMPTS } from '@rta/domain/accounts/constants';
 
 /**
  * Spec §4/§9 client lockout: after 5 failed login or signup attempts within 15 minutes,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import { AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import { Alert } from '../../ui/alert.tsx';
 import { newDeviceLinkRequest } from './api/new-device-api.ts';
 import { loginErrorMessage } from './auth-errors.ts';

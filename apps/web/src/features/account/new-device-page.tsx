@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { isOpaqueToken } from '@rta/domain/auth-constants';
-import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import { isOpaqueToken } from '@rta/domain/accounts/constants';
+import { AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { Alert } from '../../ui/alert.tsx';

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { isOpaqueToken } from '@rta/domain/auth-constants';
-import type { newPasswordFormSchema } from '@rta/domain/auth-rules';
-import { AUTH_ERROR_CODES, AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import { isOpaqueToken } from '@rta/domain/accounts/constants';
+import type { newPasswordFormSchema } from '@rta/domain/accounts/rules';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
@@ -20,7 +20,7 @@ const RESET_FAILED = 'We could not set your new password right now. Please try a
 
 type Schema = typeof newPasswordFormSchema;
 const resolver = lazyResolver(() =>
-  Promise.all([import('@rta/domain/auth-rules'), loadPasswordWords()]).then(([rules, words]) => rules.newPasswordFormSchemaWith(words)),
+  Promise.all([import('@rta/domain/accounts/rules'), loadPasswordWords()]).then(([rules, words]) => rules.newPasswordFormSchemaWith(words)),
 );
 
 type Outcome = { kind: 'done'; message: string } | { kind: 'linkInvalid' } | { kind: 'failed'; message: string };

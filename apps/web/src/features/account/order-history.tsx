@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ORDER_STATUSES, orderStatusClass, CHECKOUT_MESSAGES } from '@rta/domain/checkout-rules';
-import { formatColorCode } from '@rta/domain/catalogue';
-import { formatCents } from '@rta/domain/money';
-import type { Order } from '@rta/domain/order-api';
-import { formatPhone } from '@rta/domain/phone';
+import { ORDER_STATUSES, orderStatusClass, CHECKOUT_MESSAGES } from '@rta/domain/checkout/rules';
+import { formatColorCode } from '@rta/domain/catalogue/catalogue';
+import { formatCents } from '@rta/domain/pricing/money';
+import type { Order } from '@rta/domain/api/orders';
+import { formatPhone } from '@rta/domain/support/phone';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { GlassDoorTag } from '../../ui/glass-door-tag.tsx';
 import { ordersQuery } from './api/get-orders.ts';

@@ -1,4 +1,4 @@
-import type { PasswordWords } from '@rta/domain/auth-rules';
+import type { PasswordWords } from '@rta/domain/accounts/rules';
 import { storeConfig } from '../../lib/store-config.ts';
 
 /**
@@ -8,7 +8,7 @@ import { storeConfig } from '../../lib/store-config.ts';
  * (`preloadPasswordWords`), so it has usually arrived by the time a password is typed.
  */
 export const loadPasswordWords = (): Promise<PasswordWords> =>
-  import('@rta/domain/common-passwords').then(({ COMMON_PASSWORDS }) => ({
+  import('@rta/domain/accounts/common-passwords').then(({ COMMON_PASSWORDS }) => ({
     storeName: storeConfig.storeName,
     commonPasswords: COMMON_PASSWORDS,
   }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import type { ApiUser } from '@rta/domain/user';
+import type { ApiUser } from '@rta/domain/accounts/user';
 import { ApiError } from '../../lib/api-client.ts';
 import { isVerified } from '../../stores/session-store.ts';
 import { resendVerificationRequest } from './api/signup-api.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatColorCode } from '@rta/domain/catalogue';
+import { formatColorCode } from '@rta/domain/catalogue/catalogue';
 import { PaintPalette } from '../../components/paint-palette/paint-palette.tsx';
 import { useColorStore } from '../../stores/color-store.ts';
 import styles from './account.module.css';

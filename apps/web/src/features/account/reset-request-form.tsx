@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import type { passwordResetRequestSchema } from '@rta/domain/auth-api';
+import type { passwordResetRequestSchema } from '@rta/domain/api/accounts';
 import { ApiError } from '../../lib/api-client.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -13,7 +13,7 @@ import button from '../../ui/button.module.css';
 const REQUEST_FAILED = 'We could not send the link right now. Please try again.';
 
 type Schema = typeof passwordResetRequestSchema;
-const resolver = lazyResolver(() => import('@rta/domain/auth-api').then((module) => module.passwordResetRequestSchema));
+const resolver = lazyResolver(() => import('@rta/domain/api/accounts').then((module) => module.passwordResetRequestSchema));
 
 /** /reset-password: asks for the address; the answer is the same whether or not it has an account. */
 export function ResetRequestForm() {

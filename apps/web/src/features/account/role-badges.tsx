@@ -1,4 +1,4 @@
-import type { ApiUser } from '@rta/domain/user';
+import type { ApiUser } from '@rta/domain/accounts/user';
 import { isSalesUser, userTier } from '../../stores/session-store.ts';
 import styles from './account.module.css';
 

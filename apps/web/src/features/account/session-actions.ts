@@ -1,8 +1,8 @@
-import { IDLE_LOGOUT_MS } from '@rta/domain/constants';
-import { ACTIVITY_RECORD_INTERVAL_MS, SESSION_STORAGE_KEYS, TOKEN_ROTATION_INTERVAL_MS } from '@rta/domain/auth-constants';
-import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@rta/domain/auth-messages';
-import type { LoginResponse } from '@rta/domain/auth-api';
-import type { ApiUser } from '@rta/domain/user';
+import { IDLE_LOGOUT_MS } from '@rta/domain/common/constants';
+import { ACTIVITY_RECORD_INTERVAL_MS, SESSION_STORAGE_KEYS, TOKEN_ROTATION_INTERVAL_MS } from '@rta/domain/accounts/constants';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@rta/domain/accounts/messages';
+import type { LoginResponse } from '@rta/domain/api/accounts';
+import type { ApiUser } from '@rta/domain/accounts/user';
 import { ApiError } from '../../lib/api-client.ts';
 import { forgetDeviceFingerprint, readDeviceFingerprint } from '../../lib/device-fingerprint.ts';
 import { useSession, type SessionEndReason } from '../../stores/session-store.ts';

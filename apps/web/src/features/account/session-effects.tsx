@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notify as toast } from '../../lib/notify.ts';
-import { IDLE_CHECK_MS, SESSION_STORAGE_KEYS } from '@rta/domain/auth-constants';
-import { AUTH_MESSAGES } from '@rta/domain/auth-messages';
+import { IDLE_CHECK_MS, SESSION_STORAGE_KEYS } from '@rta/domain/accounts/constants';
+import { AUTH_MESSAGES } from '@rta/domain/accounts/messages';
 import { paths } from '../../config/paths.ts';
 import { reportStartupError } from '../../lib/startup-error.ts';
 import { useSession } from '../../stores/session-store.ts';

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEYS as KEYS } from '@rta/domain/auth-constants';
+import { SESSION_STORAGE_KEYS as KEYS } from '@rta/domain/accounts/constants';
 
 /**
  * The session's flags in local storage (spec §3 keys hasLoggedIn, isLoggedOut, lastActivity).

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type * as v from 'valibot';
-import type { signupFormSchema, SignupForm as SignupValues } from '@rta/domain/auth-rules';
-import { SIGNUP_TOAST_MS } from '@rta/domain/auth-constants';
-import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import type { signupFormSchema, SignupForm as SignupValues } from '@rta/domain/accounts/rules';
+import { SIGNUP_TOAST_MS } from '@rta/domain/accounts/constants';
+import { AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import { ApiError } from '../../lib/api-client.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -24,7 +24,7 @@ const FIELD_NAMES: readonly FieldName[] = ['firstName', 'lastName', 'email', 'pa
 const isFieldName = (name: string): name is FieldName => (FIELD_NAMES as readonly string[]).includes(name);
 
 const resolver = lazyResolver(() =>
-  Promise.all([import('@rta/domain/auth-rules'), loadPasswordWords()]).then(([rules, words]) => rules.signupFormSchemaWith(words)),
+  Promise.all([import('@rta/domain/accounts/rules'), loadPasswordWords()]).then(([rules, words]) => rules.signupFormSchemaWith(words)),
 );
 
 interface SignupFormProps {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { isOpaqueToken } from '@rta/domain/auth-constants';
-import { AUTH_MESSAGES as M } from '@rta/domain/auth-messages';
+import { isOpaqueToken } from '@rta/domain/accounts/constants';
+import { AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';

@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { LABEL_MESSAGES } from '@rta/domain/binder-ops';
+import { LABEL_MESSAGES } from '@rta/domain/binder/ops';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { useBinderUi } from './binder-ui-store.ts';
 import { ConfirmDialog } from './binder-modal.tsx';

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { binderTotals } from '@rta/domain/pricing';
-import { formatCents } from '@rta/domain/money';
-import { tierBadge } from '@rta/domain/roles';
-import { isEmailVerified } from '@rta/domain/user';
-import { AUTH_MESSAGES } from '@rta/domain/auth-messages';
+import { binderTotals } from '@rta/domain/pricing/pricing';
+import { formatCents } from '@rta/domain/pricing/money';
+import { tierBadge } from '@rta/domain/accounts/roles';
+import { isEmailVerified } from '@rta/domain/accounts/user';
+import { AUTH_MESSAGES } from '@rta/domain/accounts/messages';
 import { paths } from '../../config/paths.ts';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';

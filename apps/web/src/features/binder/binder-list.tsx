@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { DndContext, DragOverlay, MeasuringStrategy, useDroppable, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { toast } from 'react-toastify';
-import type { BinderItem } from '@rta/domain/binder-item';
+import type { BinderItem } from '@rta/domain/binder/item';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { useBinderUi } from './binder-ui-store.ts';
 import type { DragData } from './drag-handle.tsx';

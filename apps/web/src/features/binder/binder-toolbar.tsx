@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { toast } from 'react-toastify';
-import { PRE_ASSEMBLY_FEE_CENTS } from '@rta/domain/constants';
-import { formatCents } from '@rta/domain/money';
+import { PRE_ASSEMBLY_FEE_CENTS } from '@rta/domain/common/constants';
+import { formatCents } from '@rta/domain/pricing/money';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { useBinderUi } from './binder-ui-store.ts';
 import styles from './binder.module.css';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { BinderItem } from '@rta/domain/binder-item';
-import type { Label } from '@rta/domain/binder';
+import type { BinderItem } from '@rta/domain/binder/item';
+import type { Label } from '@rta/domain/binder/binder';
 
 /** A question the panel is asking, or a form it shows over the list. */
 export type BinderRequest =

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { BINDER_LIMITS, LABEL_MESSAGES } from '@rta/domain/binder-ops';
+import { BINDER_LIMITS, LABEL_MESSAGES } from '@rta/domain/binder/ops';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { BinderModal } from './binder-modal.tsx';
 import styles from './binder.module.css';

@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import type { BinderItem } from '@rta/domain/binder-item';
+import type { BinderItem } from '@rta/domain/binder/item';
 import styles from './binder.module.css';
 
 export interface DragData {

@@ -1,7 +1,7 @@
-import type { BinderItem } from '@rta/domain/binder-item';
-import { formatColorCode } from '@rta/domain/catalogue';
-import { formatCents } from '@rta/domain/money';
-import type { LinePrice } from '@rta/domain/pricing';
+import type { BinderItem } from '@rta/domain/binder/item';
+import { formatColorCode } from '@rta/domain/catalogue/catalogue';
+import { formatCents } from '@rta/domain/pricing/money';
+import type { LinePrice } from '@rta/domain/pricing/pricing';
 import styles from './binder.module.css';
 
 export const colorText = (item: BinderItem): string =>

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useQuery } from '@tanstack/react-query';
-import type { BinderItem } from '@rta/domain/binder-item';
-import { BINDER_MESSAGES, sameConfiguration } from '@rta/domain/binder-item';
-import { allItems } from '@rta/domain/binder';
-import { EDIT_MESSAGES, editItem, editOptions, namesFor } from '@rta/domain/binder-edit';
-import { formatCents } from '@rta/domain/money';
+import type { BinderItem } from '@rta/domain/binder/item';
+import { BINDER_MESSAGES, sameConfiguration } from '@rta/domain/binder/item';
+import { allItems } from '@rta/domain/binder/binder';
+import { EDIT_MESSAGES, editItem, editOptions, namesFor } from '@rta/domain/binder/edit';
+import { formatCents } from '@rta/domain/pricing/money';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { cabinetsQuery } from '../../lib/cabinets-query.ts';
 import styles from './binder.module.css';

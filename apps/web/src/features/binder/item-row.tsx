@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
-import type { BinderItem } from '@rta/domain/binder-item';
-import { formatCents } from '@rta/domain/money';
-import { linePrice } from '@rta/domain/pricing';
+import type { BinderItem } from '@rta/domain/binder/item';
+import { formatCents } from '@rta/domain/pricing/money';
+import { linePrice } from '@rta/domain/pricing/pricing';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { useBinderUi } from './binder-ui-store.ts';
 import { DragHandle } from './drag-handle.tsx';

@@ -1,8 +1,8 @@
 import { memo, useId, useMemo } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import type { Label } from '@rta/domain/binder';
-import { formatCents } from '@rta/domain/money';
-import { linePrice } from '@rta/domain/pricing';
+import type { Label } from '@rta/domain/binder/binder';
+import { formatCents } from '@rta/domain/pricing/money';
+import { linePrice } from '@rta/domain/pricing/pricing';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { useBinderUi } from './binder-ui-store.ts';
 import { ItemRow } from './item-row.tsx';

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { BinderItem } from '@rta/domain/binder-item';
+import type { BinderItem } from '@rta/domain/binder/item';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { BinderModal } from './binder-modal.tsx';
 import { MOVE_MESSAGES } from './move-messages.ts';

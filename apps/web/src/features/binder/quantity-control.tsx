@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { QUANTITY_MAX, QUANTITY_MIN, clampQuantity } from '@rta/domain/binder-ops';
+import { QUANTITY_MAX, QUANTITY_MIN, clampQuantity } from '@rta/domain/binder/ops';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import styles from './binder.module.css';
 

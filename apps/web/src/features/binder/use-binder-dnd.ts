@@ -10,7 +10,7 @@ import {
   type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { DRAG_SCROLL, edgeScrollStep } from '@rta/domain/drag-scroll';
+import { DRAG_SCROLL, edgeScrollStep } from '@rta/domain/binder/drag-scroll';
 
 /** Drop targets: the main binder, and each label. */
 export const TOP_ZONE = 'zone:top';

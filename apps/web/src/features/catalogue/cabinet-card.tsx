@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { CatalogueRow } from '@rta/domain/catalogue';
-import { BINDER_MESSAGES } from '@rta/domain/binder-messages';
-import { formatCents } from '@rta/domain/money';
+import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
+import { BINDER_MESSAGES } from '@rta/domain/binder/messages';
+import { formatCents } from '@rta/domain/pricing/money';
 import { CabinetDrawing } from '../../ui/cabinet-drawing.tsx';
 import { useColorStore } from '../../stores/color-store.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';

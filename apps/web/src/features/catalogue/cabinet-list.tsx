@@ -1,4 +1,4 @@
-import type { CatalogueRow } from '@rta/domain/catalogue';
+import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
 import { CabinetCard } from './cabinet-card.tsx';
 import styles from './store-page.module.css';
 

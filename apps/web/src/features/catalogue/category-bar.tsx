@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@rta/domain/catalogue';
+import { CATEGORIES } from '@rta/domain/catalogue/catalogue';
 import type { StoreMode } from './use-catalogue-navigation.ts';
 import styles from './store-page.module.css';
 

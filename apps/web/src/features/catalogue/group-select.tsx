@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { STYLE_GROUPS } from '@rta/domain/catalogue';
+import { STYLE_GROUPS } from '@rta/domain/catalogue/catalogue';
 import { cabinetGroupsQuery } from './api/get-cabinet-groups.ts';
 import styles from './store-page.module.css';
 

@@ -1,6 +1,6 @@
-import type { PaintColor } from '@rta/domain/catalogue';
-import { DEFAULT_PAINT_CABINET, formatColorCode } from '@rta/domain/catalogue-constants';
-import { paintPreviewViews } from '@rta/domain/paint-preview-views';
+import type { PaintColor } from '@rta/domain/catalogue/catalogue';
+import { DEFAULT_PAINT_CABINET, formatColorCode } from '@rta/domain/catalogue/constants';
+import { paintPreviewViews } from '@rta/domain/drawing/views';
 import { useColorStore } from '../../stores/color-store.ts';
 import styles from './store-page.module.css';
 

@@ -1,5 +1,5 @@
-import type { CatalogueRow } from '@rta/domain/catalogue';
-import { paintPreviewViews } from '@rta/domain/paint-preview-views';
+import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
+import { paintPreviewViews } from '@rta/domain/drawing/views';
 import { CabinetDrawing } from '../../ui/cabinet-drawing.tsx';
 import { useColorStore } from '../../stores/color-store.ts';
 import { colourLine, VIEW_NAMES } from './paint-preview-placeholder.tsx';

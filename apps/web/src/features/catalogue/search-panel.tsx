@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { CATEGORIES } from '@rta/domain/catalogue';
-import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from '@rta/domain/constants';
-import { formatCents } from '@rta/domain/money';
-import { buildSearchIndex, hasCriteria, paginateHits, searchCatalogue, type SearchCriteria } from '@rta/domain/search';
+import { CATEGORIES } from '@rta/domain/catalogue/catalogue';
+import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from '@rta/domain/common/constants';
+import { formatCents } from '@rta/domain/pricing/money';
+import { buildSearchIndex, hasCriteria, paginateHits, searchCatalogue, type SearchCriteria } from '@rta/domain/catalogue/search';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useColorStore } from '../../stores/color-store.ts';
 import { CabinetDrawing } from '../../ui/cabinet-drawing.tsx';

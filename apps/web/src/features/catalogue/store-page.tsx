@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { CatalogueRow } from '@rta/domain/catalogue';
-import { DEFAULT_PAINT_CABINET, formatColorCode } from '@rta/domain/catalogue-constants';
+import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
+import { DEFAULT_PAINT_CABINET, formatColorCode } from '@rta/domain/catalogue/constants';
 import { PaintPalette } from '../../components/paint-palette/paint-palette.tsx';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { notify } from '../../lib/notify.ts';

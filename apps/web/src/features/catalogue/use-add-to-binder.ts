@@ -1,6 +1,6 @@
-import type { CatalogueRow } from '@rta/domain/catalogue';
-import { BINDER_MESSAGES } from '@rta/domain/binder-messages';
-import { BINDER_FULL_MESSAGE } from '@rta/domain/binder-ops';
+import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
+import { BINDER_MESSAGES } from '@rta/domain/binder/messages';
+import { BINDER_FULL_MESSAGE } from '@rta/domain/binder/ops';
 import { binderReady, useBinderStore } from '../../stores/binder-store.ts';
 import { useColorStore } from '../../stores/color-store.ts';
 import { notify } from '../../lib/notify.ts';
@@ -18,7 +18,7 @@ const failure = {
  * it. The store page shows before the binder is read, so an add waits for it rather than
  * write over it.
  */
-const addReady = () => Promise.all([import('@rta/domain/binder-item'), binderReady()]).then(([module]) => module.buildBinderItem);
+const addReady = () => Promise.all([import('@rta/domain/binder/item'), binderReady()]).then(([module]) => module.buildBinderItem);
 
 /** Adds a configured catalogue row to the binder in the chosen colour, with the spec's toasts (§8 Binder). Resolves to whether it was added. */
 export const useAddToBinder = () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { CATEGORIES, DEFAULT_GROUP } from '@rta/domain/catalogue';
+import { CATEGORIES, DEFAULT_GROUP } from '@rta/domain/catalogue/catalogue';
 import { cabinetsQuery } from '../../lib/cabinets-query.ts';
 import { catalogueChoice, type StoreMode } from './api/catalogue-choice.ts';
 import { CATALOGUE_ERRORS } from './api/catalogue-errors.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify.ts';
-import { formatCents } from '@rta/domain/money';
-import { ORDER_MESSAGES } from '@rta/domain/order-constants';
+import { formatCents } from '@rta/domain/pricing/money';
+import { ORDER_MESSAGES } from '@rta/domain/orders/constants';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { fetchOrder, resumePayment } from './api/checkout-api.ts';

@@ -3,10 +3,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type * as v from 'valibot';
-import type { checkoutDetailsSchema, CheckoutDetails } from '@rta/domain/checkout';
-import type { Fulfilment } from '@rta/domain/checkout-constants';
-import { CHECKOUT_MESSAGES, paymentChoices, type OrderTotals } from '@rta/domain/checkout-rules';
-import type { SavedBinder } from '@rta/domain/cart-api';
+import type { checkoutDetailsSchema, CheckoutDetails } from '@rta/domain/checkout/checkout';
+import type { Fulfilment } from '@rta/domain/checkout/constants';
+import { CHECKOUT_MESSAGES, paymentChoices, type OrderTotals } from '@rta/domain/checkout/rules';
+import type { SavedBinder } from '@rta/domain/api/cart';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
@@ -25,7 +25,7 @@ import formStyles from '../../ui/form.module.css';
 type DetailsInput = v.InferInput<typeof checkoutDetailsSchema>;
 
 /** The details' schema (and zod) load the first time the form checks them, after the first render. */
-const resolver = lazyResolver(() => import('@rta/domain/checkout').then((module) => module.checkoutDetailsSchema));
+const resolver = lazyResolver(() => import('@rta/domain/checkout/checkout').then((module) => module.checkoutDetailsSchema));
 
 interface CheckoutDetailsPanelProps {
   /** What the shopper typed before a reload (spec §2), and that attempt's key. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
-import type { checkoutDetailsSchema, CheckoutDetails } from '@rta/domain/checkout';
-import { paymentChoices } from '@rta/domain/checkout-rules';
-import { formatCents } from '@rta/domain/money';
+import type { checkoutDetailsSchema, CheckoutDetails } from '@rta/domain/checkout/checkout';
+import { paymentChoices } from '@rta/domain/checkout/rules';
+import { formatCents } from '@rta/domain/pricing/money';
 import { storeConfig } from '../../lib/store-config.ts';
 import styles from './checkout-page.module.css';
 import button from '../../ui/button.module.css';

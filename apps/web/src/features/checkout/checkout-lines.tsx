@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { CheckoutItem } from '@rta/domain/checkout-rules';
-import { formatColorCode } from '@rta/domain/catalogue';
-import { formatCents } from '@rta/domain/money';
-import { UNLABELLED_GROUP } from '@rta/domain/order-constants';
+import type { CheckoutItem } from '@rta/domain/checkout/rules';
+import { formatColorCode } from '@rta/domain/catalogue/catalogue';
+import { formatCents } from '@rta/domain/pricing/money';
+import { UNLABELLED_GROUP } from '@rta/domain/orders/constants';
 import type { CabinetDrawingProps } from '../../ui/cabinet-drawing.tsx';
 import { itemDrawing } from '../../ui/binder-item-drawing.ts';
 import { GlassDoorTag } from '../../ui/glass-door-tag.tsx';

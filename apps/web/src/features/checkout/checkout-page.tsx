@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Fulfilment } from '@rta/domain/checkout-constants';
-import { buildCheckoutItems, CHECKOUT_MESSAGES, orderTotalProblem } from '@rta/domain/checkout-rules';
-import { toSavedBinder } from '@rta/domain/cart-choices';
-import { linePrice } from '@rta/domain/pricing';
-import { allItems } from '@rta/domain/binder-contents';
+import type { Fulfilment } from '@rta/domain/checkout/constants';
+import { buildCheckoutItems, CHECKOUT_MESSAGES, orderTotalProblem } from '@rta/domain/checkout/rules';
+import { toSavedBinder } from '@rta/domain/binder/choices';
+import { linePrice } from '@rta/domain/pricing/pricing';
+import { allItems } from '@rta/domain/binder/contents';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { useContractorTier } from '../../stores/session-store.ts';

@@ -1,4 +1,4 @@
-import { FULFILMENTS, PAYMENT_METHODS, type Fulfilment, type PaymentMethod } from '@rta/domain/checkout-constants';
+import { FULFILMENTS, PAYMENT_METHODS, type Fulfilment, type PaymentMethod } from '@rta/domain/checkout/constants';
 
 /**
  * Spec §3 local storage 'checkoutState': what the shopper typed and the attempt's id (its

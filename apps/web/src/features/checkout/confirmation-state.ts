@@ -1,4 +1,4 @@
-import { FULFILMENTS, type Fulfilment } from '@rta/domain/checkout-constants';
+import { FULFILMENTS, type Fulfilment } from '@rta/domain/checkout/constants';
 
 /** Spec §3 Payment confirmation details, kept for /payment-confirmation (its route needs them). */
 const CONFIRMATION_KEY = 'paymentConfirmation';

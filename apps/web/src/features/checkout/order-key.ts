@@ -1,4 +1,4 @@
-import { orderRequestText, type OrderRequest } from '@rta/domain/order-request';
+import { orderRequestText, type OrderRequest } from '@rta/domain/orders/request';
 
 /**
  * The Idempotency-Key of one order request: the checkout attempt's own id and a digest of

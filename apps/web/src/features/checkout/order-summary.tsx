@@ -1,5 +1,5 @@
-import { formatCents } from '@rta/domain/money';
-import type { OrderTotals } from '@rta/domain/checkout-rules';
+import { formatCents } from '@rta/domain/pricing/money';
+import type { OrderTotals } from '@rta/domain/checkout/rules';
 import { storeConfig } from '../../lib/store-config.ts';
 import styles from './checkout-page.module.css';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatCents } from '@rta/domain/money';
-import { formatOrderId } from '@rta/domain/order-id';
+import { formatCents } from '@rta/domain/pricing/money';
+import { formatOrderId } from '@rta/domain/orders/order-id';
 import { paths } from '../../config/paths.ts';
 import { storeConfig } from '../../lib/store-config.ts';
 import { readConfirmation } from './confirmation-state.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { cents, formatCents } from '@rta/domain/money';
-import { CONTRACTOR_TIERS } from '@rta/domain/roles';
+import { cents, formatCents } from '@rta/domain/pricing/money';
+import { CONTRACTOR_TIERS } from '@rta/domain/accounts/roles';
 import { paths } from '../../config/paths';
 import { storeConfig } from '../../lib/store-config';
 import styles from './pages.module.css';

@@ -1,7 +1,7 @@
-import { IN_HOUSE_COLOR_PREFIX } from '@rta/domain/catalogue-constants';
-import { formatCents } from '@rta/domain/money';
-import { CONTRACTOR_TIERS } from '@rta/domain/roles';
-import { PRE_ASSEMBLY_FEE_CENTS } from '@rta/domain/constants';
+import { IN_HOUSE_COLOR_PREFIX } from '@rta/domain/catalogue/constants';
+import { formatCents } from '@rta/domain/pricing/money';
+import { CONTRACTOR_TIERS } from '@rta/domain/accounts/roles';
+import { PRE_ASSEMBLY_FEE_CENTS } from '@rta/domain/common/constants';
 
 export type FaqQuestion = { question: string; answer: string };
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { CATEGORIES, type Category } from '@rta/domain/catalogue-constants';
-import { CONTRACTOR_TIERS } from '@rta/domain/roles';
+import { CATEGORIES, type Category } from '@rta/domain/catalogue/constants';
+import { CONTRACTOR_TIERS } from '@rta/domain/accounts/roles';
 import { paths } from '../../config/paths';
 import { storeConfig } from '../../lib/store-config';
 import styles from './pages.module.css';

@@ -1,8 +1,8 @@
-import { binderOfAnswer, type SavedBinder } from '@rta/domain/cart-api';
-import { toSavedBinder } from '@rta/domain/cart-choices';
-import type { Binder } from '@rta/domain/binder';
-import { mergeGuestContents } from '@rta/domain/cart-merge';
-import type { Project } from '@rta/domain/project-api';
+import { binderOfAnswer, type SavedBinder } from '@rta/domain/api/cart';
+import { toSavedBinder } from '@rta/domain/binder/choices';
+import type { Binder } from '@rta/domain/binder/binder';
+import { mergeGuestContents } from '@rta/domain/binder/merge';
+import type { Project } from '@rta/domain/api/projects';
 import { useBinderStore } from '../../stores/binder-store.ts';
 
 /** The binder as it is now. */

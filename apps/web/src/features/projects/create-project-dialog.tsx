@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { PROJECT_LIMITS, PROJECT_MESSAGES, projectNameSchema } from '@rta/domain/project-api';
+import { PROJECT_LIMITS, PROJECT_MESSAGES, projectNameSchema } from '@rta/domain/api/projects';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { Alert } from '../../ui/alert.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PROJECT_MESSAGES, type Project } from '@rta/domain/project-api';
+import { PROJECT_MESSAGES, type Project } from '@rta/domain/api/projects';
 import { deleteExistingProject } from './project-actions.ts';
 import { ProjectModal, ProjectModalActions } from './project-modal.tsx';
 import styles from './projects.module.css';

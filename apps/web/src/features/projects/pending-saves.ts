@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { savedBinderSchema, type SavedBinder } from '@rta/domain/cart-api';
+import { savedBinderSchema, type SavedBinder } from '@rta/domain/api/cart';
 
 /**
  * Binder contents a project should hold but the server has not confirmed yet, by project

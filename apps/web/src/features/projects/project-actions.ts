@@ -1,7 +1,7 @@
 import { toast } from 'react-toastify';
-import { CART_MESSAGES } from '@rta/domain/cart-api';
-import { toSavedBinder } from '@rta/domain/cart-choices';
-import { PROJECT_MESSAGES, type Project } from '@rta/domain/project-api';
+import { CART_MESSAGES } from '@rta/domain/api/cart';
+import { toSavedBinder } from '@rta/domain/binder/choices';
+import { PROJECT_MESSAGES, type Project } from '@rta/domain/api/projects';
 import { ApiError } from '../../lib/api-client.ts';
 import { createProject, deleteProject, fetchProject, renameProject } from './api/projects-api.ts';
 import { binderChoices, currentBinder, mergedBinder, projectBinder, replaceBinder } from './binder-contents.ts';

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
-import type { SavedBinder } from '@rta/domain/cart-api';
-import { PROJECT_MESSAGES, type Project } from '@rta/domain/project-api';
+import type { SavedBinder } from '@rta/domain/api/cart';
+import { PROJECT_MESSAGES, type Project } from '@rta/domain/api/projects';
 import { ApiError } from '../../lib/api-client.ts';
 import { isRetryable } from '../../lib/retry-policy.ts';
 import { useBinderStore } from '../../stores/binder-store.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { PROJECT_MESSAGES, type Project } from '@rta/domain/project-api';
+import { PROJECT_MESSAGES, type Project } from '@rta/domain/api/projects';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { useCurrentUser } from '../../stores/session-store.ts';

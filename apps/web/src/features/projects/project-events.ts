@@ -1,4 +1,4 @@
-import type { Project } from '@rta/domain/project-api';
+import type { Project } from '@rta/domain/api/projects';
 
 /**
  * What the auto-save tells the project bar: a project was saved (its item count and time

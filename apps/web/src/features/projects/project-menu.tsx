@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { Project } from '@rta/domain/project-api';
+import type { Project } from '@rta/domain/api/projects';
 import { itemsText } from './project-text.ts';
 import form from '../../ui/form.module.css';
 import styles from './projects.module.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { PROJECT_LIMITS, projectNameSchema, type Project } from '@rta/domain/project-api';
+import { PROJECT_LIMITS, projectNameSchema, type Project } from '@rta/domain/api/projects';
 import { TextField } from '../../ui/text-field.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { renameCurrentProject } from './project-actions.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Project } from '@rta/domain/project-api';
+import type { Project } from '@rta/domain/api/projects';
 import { switchToProject, type SwitchMode } from './project-actions.ts';
 import { ProjectModal, ProjectModalActions } from './project-modal.tsx';
 import { itemsText } from './project-text.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { PROJECT_MESSAGES, type Project } from '@rta/domain/project-api';
+import { PROJECT_MESSAGES, type Project } from '@rta/domain/api/projects';
 import { projectsQuery } from './api/projects-api.ts';
 import { onProjectEvent, type ProjectEvent } from './project-events.ts';
 

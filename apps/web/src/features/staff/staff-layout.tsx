@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { roleNames } from '@rta/domain/user';
-import { isStaff, isStoreAdmin } from '@rta/domain/roles';
-import type { StaffSummary } from '@rta/domain/staff-summary';
-import { STAFF_SUMMARY_WORDS } from '@rta/domain/staff-summary-constants';
+import { roleNames } from '@rta/domain/accounts/user';
+import { isStaff, isStoreAdmin } from '@rta/domain/accounts/roles';
+import type { StaffSummary } from '@rta/domain/api/staff-summary';
+import { STAFF_SUMMARY_WORDS } from '@rta/domain/staff/summary-constants';
 import { useCurrentUser } from '../../stores/session-store.ts';
 import { staffSummaryQuery } from './staff-summary-api.ts';
 import styles from './staff.module.css';

@@ -1,4 +1,4 @@
-import { isSimpleContext, supportContext } from '@rta/domain/support-contexts';
+import { isSimpleContext, supportContext } from '@rta/domain/support/contexts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useDialogStore, type AppDialogProps } from '../../stores/dialog-store.ts';
 import { ContactForm } from './contact-form.tsx';

@@ -1,4 +1,4 @@
-import { EXTRA_FIELD_LABELS, type ExtraDetails, type ExtraField } from '@rta/domain/support-contexts';
+import { EXTRA_FIELD_LABELS, type ExtraDetails, type ExtraField } from '@rta/domain/support/contexts';
 import styles from './support.module.css';
 
 /** What travels with the message besides what the sender typed, shown so nothing is sent unseen. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ORDER_STATUSES } from '@rta/domain/checkout-rules';
-import { formatOrderId, orderNumberQuery } from '@rta/domain/order-id';
-import { ORDER_HISTORY_PAGE_SIZE } from '@rta/domain/order-constants';
-import type { OrderChoice } from '@rta/domain/contact-api';
+import { ORDER_STATUSES } from '@rta/domain/checkout/rules';
+import { formatOrderId, orderNumberQuery } from '@rta/domain/orders/order-id';
+import { ORDER_HISTORY_PAGE_SIZE } from '@rta/domain/orders/constants';
+import type { OrderChoice } from '@rta/domain/api/contact';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { useSession } from '../../stores/session-store.ts';
 import { SelectField } from './select-field.tsx';

@@ -1,4 +1,4 @@
-import { TRADE_STEPS } from '@rta/domain/trade-application-steps';
+import { TRADE_STEPS } from '@rta/domain/support/trade-application-steps';
 import styles from './support.module.css';
 
 interface StepIndicatorProps {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SUPPORT_CONTEXTS } from '@rta/domain/support-contexts';
+import { SUPPORT_CONTEXTS } from '@rta/domain/support/contexts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { paths } from '../../config/paths.ts';
 import type { AppDialogProps } from '../../stores/dialog-store.ts';

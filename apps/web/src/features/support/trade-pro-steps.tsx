@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
-import { formatPhoneInput } from '@rta/domain/phone';
+import { formatPhoneInput } from '@rta/domain/support/phone';
 import {
   ANNUAL_REVENUE_OPTIONS,
   PREFERRED_CONTACT_OPTIONS,
@@ -7,7 +7,7 @@ import {
   TRADE_LIMITS,
   YEARS_IN_BUSINESS_OPTIONS,
   type TradeApplicationInput,
-} from '@rta/domain/trade-application';
+} from '@rta/domain/support/trade-application';
 import { TextField } from '../../ui/text-field.tsx';
 import { SelectField } from './select-field.tsx';
 import { TextAreaField } from './text-area-field.tsx';

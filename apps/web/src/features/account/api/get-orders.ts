@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { orderSchema, type Order } from '@rta/domain/order-api';
+import { orderSchema, type Order } from '@rta/domain/api/orders';
 import { ApiError, apiAnswer, nextPageOf } from '../../../lib/api-client.ts';
 
 /** One page of the order history and where the next one is (the answer's Link header). */

@@ -1,9 +1,9 @@
-import { AUTH_API_PATHS } from '@rta/domain/auth-paths';
+import { AUTH_API_PATHS } from '@rta/domain/api/account-paths';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ensureDeviceKey } from '../../../lib/device-key.ts';
 
 /** The answers' schemas (zod) load in parallel with the request. */
-const schemas = () => import('@rta/domain/auth-api');
+const schemas = () => import('@rta/domain/api/accounts');
 
 /** Mails the account a link that lets this device log in; the answer is the same for every address. */
 export const newDeviceLinkRequest = (email: string) =>

@@ -1,8 +1,8 @@
-import { AUTH_API_PATHS } from '@rta/domain/auth-paths';
+import { AUTH_API_PATHS } from '@rta/domain/api/account-paths';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The answers' schemas (zod) load in parallel with the request: the reset pages show without them. */
-const schemas = () => import('@rta/domain/auth-api');
+const schemas = () => import('@rta/domain/api/accounts');
 
 /** The answer is the same whether or not the address has an account. */
 export const passwordResetRequest = (email: string) =>

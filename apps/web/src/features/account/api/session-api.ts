@@ -1,8 +1,8 @@
-import type { LoginResponse } from '@rta/domain/auth-api';
-import { AUTH_API_PATHS } from '@rta/domain/auth-paths';
-import { AUTH_TOKEN_TYPE, DEVICE_FINGERPRINT_HEADER, FORCE_REFRESH_HEADER } from '@rta/domain/auth-constants';
-import type { LoginForm } from '@rta/domain/auth-rules';
-import type { ApiUser } from '@rta/domain/user';
+import type { LoginResponse } from '@rta/domain/api/accounts';
+import { AUTH_API_PATHS } from '@rta/domain/api/account-paths';
+import { AUTH_TOKEN_TYPE, DEVICE_FINGERPRINT_HEADER, FORCE_REFRESH_HEADER } from '@rta/domain/accounts/constants';
+import type { LoginForm } from '@rta/domain/accounts/rules';
+import type { ApiUser } from '@rta/domain/accounts/user';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { withRetry } from '../../../lib/with-retry.ts';
 import { useSession } from '../../../stores/session-store.ts';
@@ -15,7 +15,7 @@ const anyToken = () => useSession.getState().token !== null;
  * The answers' schemas load in parallel with the first request that needs them (the user's
  * too, which a signed-in visit's first render waits for), so the entry carries none.
  */
-const schemas = () => import('@rta/domain/auth-api');
+const schemas = () => import('@rta/domain/api/accounts');
 
 /**
  * The session calls of spec §7. Login is not retried (a second try after a timeout could be

@@ -1,9 +1,9 @@
-import { AUTH_API_PATHS } from '@rta/domain/auth-paths';
-import type { SignupRequest } from '@rta/domain/auth-rules';
+import { AUTH_API_PATHS } from '@rta/domain/api/account-paths';
+import type { SignupRequest } from '@rta/domain/accounts/rules';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The answers' schemas (zod) load in parallel with the request: the verification link's page shows without them. */
-const schemas = () => import('@rta/domain/auth-api');
+const schemas = () => import('@rta/domain/api/accounts');
 
 /** Not retried: after a timeout the account may exist, and a second try would say the address is taken. */
 export const signupRequest = (request: SignupRequest) =>

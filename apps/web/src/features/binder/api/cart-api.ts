@@ -1,6 +1,6 @@
-import { CART_API_PATH, accountBinderSchema, type AccountBinder } from '@rta/domain/cart-api';
-import { toSavedBinder } from '@rta/domain/cart-choices';
-import type { Binder } from '@rta/domain/binder';
+import { CART_API_PATH, accountBinderSchema, type AccountBinder } from '@rta/domain/api/cart';
+import { toSavedBinder } from '@rta/domain/binder/choices';
+import type { Binder } from '@rta/domain/binder/binder';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The account's binder, priced by the server now. */

@@ -1,8 +1,8 @@
 import { toast } from 'react-toastify';
-import type { ApiUser } from '@rta/domain/user';
-import { binderOfAnswer, CART_MESSAGES, type AccountBinder } from '@rta/domain/cart-api';
-import type { Binder } from '@rta/domain/binder';
-import { mergeGuestBinder } from '@rta/domain/cart-merge';
+import type { ApiUser } from '@rta/domain/accounts/user';
+import { binderOfAnswer, CART_MESSAGES, type AccountBinder } from '@rta/domain/api/cart';
+import type { Binder } from '@rta/domain/binder/binder';
+import { mergeGuestBinder } from '@rta/domain/binder/merge';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isRetryable } from '../../../lib/retry-policy.ts';
 import { useSession } from '../../../stores/session-store.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_CATEGORY, DEFAULT_GROUP, isCategory, type Category } from '@rta/domain/catalogue-constants';
+import { DEFAULT_CATEGORY, DEFAULT_GROUP, isCategory, type Category } from '@rta/domain/catalogue/constants';
 import type { QueryClient } from '@tanstack/react-query';
 
 export type StoreMode = Category | 'Search';

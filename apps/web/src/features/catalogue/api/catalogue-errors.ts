@@ -1,4 +1,4 @@
-import { RETRY_ATTEMPTS } from '@rta/domain/constants';
+import { RETRY_ATTEMPTS } from '@rta/domain/common/constants';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** Spec §8 Catalogue. */

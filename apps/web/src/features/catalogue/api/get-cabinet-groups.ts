@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CATALOGUE_CACHE_MS } from '@rta/domain/constants';
-import { cabinetGroupsResponseSchema } from '@rta/domain/catalogue';
+import { CATALOGUE_CACHE_MS } from '@rta/domain/common/constants';
+import { cabinetGroupsResponseSchema } from '@rta/domain/catalogue/catalogue';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { retryPolicy } from '../../../lib/retry-policy.ts';
 

@@ -1,11 +1,11 @@
-import type { CheckoutQuote, Order, PlacedOrder } from '@rta/domain/order-api';
-import { IDEMPOTENCY_HEADER } from '@rta/domain/order-constants';
-import type { SavedBinder } from '@rta/domain/cart-api';
-import type { CheckoutDetails, Fulfilment } from '@rta/domain/checkout';
+import type { CheckoutQuote, Order, PlacedOrder } from '@rta/domain/api/orders';
+import { IDEMPOTENCY_HEADER } from '@rta/domain/orders/constants';
+import type { SavedBinder } from '@rta/domain/api/cart';
+import type { CheckoutDetails, Fulfilment } from '@rta/domain/checkout/checkout';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The answers' schemas load with a call, in parallel with it, and are awaited once it answers. */
-const schemas = () => import('@rta/domain/order-api');
+const schemas = () => import('@rta/domain/api/orders');
 
 /** Price revalidation: every line and the totals as the server would charge them now. */
 export const fetchCheckoutQuote = (cart: SavedBinder, fulfilment: Fulfilment, signal?: AbortSignal): Promise<CheckoutQuote> =>

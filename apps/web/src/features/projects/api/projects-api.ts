@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SavedBinder } from '@rta/domain/cart-api';
-import { DEVICE_FINGERPRINT_HEADER } from '@rta/domain/auth-constants';
+import type { SavedBinder } from '@rta/domain/api/cart';
+import { DEVICE_FINGERPRINT_HEADER } from '@rta/domain/accounts/constants';
 import {
   PROJECT_UPDATE_METHOD_PATH,
   PROJECTS_API_PATH,
@@ -10,7 +10,7 @@ import {
   projectSavedSchema,
   projectSchema,
   type Project,
-} from '@rta/domain/project-api';
+} from '@rta/domain/api/projects';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { readDeviceFingerprint } from '../../../lib/device-fingerprint.ts';
 import { useSession } from '../../../stores/session-store.ts';

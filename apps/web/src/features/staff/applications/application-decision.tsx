@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { CONTRACTOR_TIERS } from '@rta/domain/roles';
-import type { approveApplicationSchema, declineApplicationSchema, StaffApplicationDetail } from '@rta/domain/staff-applications-api';
-import { DECLINE_REASON_MAX, STAFF_APPLICATION_MESSAGES as M } from '@rta/domain/staff-applications-constants';
+import { CONTRACTOR_TIERS } from '@rta/domain/accounts/roles';
+import type { approveApplicationSchema, declineApplicationSchema, StaffApplicationDetail } from '@rta/domain/api/staff-applications';
+import { DECLINE_REASON_MAX, STAFF_APPLICATION_MESSAGES as M } from '@rta/domain/staff/applications-constants';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { approveApplication, declineApplication, storeApplicationDetail } from './api/staff-applications-api.ts';
@@ -17,7 +17,7 @@ type ApproveSchema = typeof approveApplicationSchema;
 type DeclineSchema = typeof declineApplicationSchema;
 
 /** The decisions' schemas load the first time a form validates, not with the page. */
-const schemas = () => import('@rta/domain/staff-applications-api');
+const schemas = () => import('@rta/domain/api/staff-applications');
 const approveResolver = lazyResolver(() => schemas().then((module) => module.approveApplicationSchema));
 const declineResolver = lazyResolver(() => schemas().then((module) => module.declineApplicationSchema));
 

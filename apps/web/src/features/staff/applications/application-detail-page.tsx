@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { formatPhone } from '@rta/domain/phone';
-import { APPLICATION_STATUSES, STAFF_APPLICATION_MESSAGES } from '@rta/domain/staff-applications-constants';
-import { isOwnApplication } from '@rta/domain/staff-own-behalf';
-import { annualRevenueLabel, yearsInBusinessLabel, type AnnualRevenue } from '@rta/domain/trade-application-constants';
+import { formatPhone } from '@rta/domain/support/phone';
+import { APPLICATION_STATUSES, STAFF_APPLICATION_MESSAGES } from '@rta/domain/staff/applications-constants';
+import { isOwnApplication } from '@rta/domain/staff/own-behalf';
+import { annualRevenueLabel, yearsInBusinessLabel, type AnnualRevenue } from '@rta/domain/support/trade-application-constants';
 import { useCurrentUser } from '../../../stores/session-store.ts';
 import { staffApplicationQuery } from './api/staff-applications-api.ts';
 import { RecordFailure } from '../record-failure.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@rta/domain/staff-applications-constants';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@rta/domain/staff/applications-constants';
 import { Alert } from '../../../ui/alert.tsx';
 import { staffApplicationListQuery, type ApplicationFilters } from './api/staff-applications-api.ts';
 import { ListPager } from '../list-pager.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { AUDIT_ACTOR_MAX, AUDIT_AREAS, AUDIT_TARGET_MAX, auditActionLabel, type AuditArea } from '@rta/domain/staff-audit-constants';
-import type { AuditEntryView } from '@rta/domain/staff-audit';
+import { AUDIT_ACTOR_MAX, AUDIT_AREAS, AUDIT_TARGET_MAX, auditActionLabel, type AuditArea } from '@rta/domain/staff/audit-constants';
+import type { AuditEntryView } from '@rta/domain/api/staff-audit';
 import { auditPageQuery, type AuditFilters } from './api/audit-api.ts';
 import { staffErrorText } from '../staff-errors.ts';
 import { FilterOptions } from '../filter-options.tsx';

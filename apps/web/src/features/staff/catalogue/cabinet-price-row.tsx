@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatCents } from '@rta/domain/money';
+import { formatCents } from '@rta/domain/pricing/money';
 import {
   dollarsToCents,
   largePriceDrops,
@@ -9,8 +9,8 @@ import {
   STAFF_CATALOGUE_MESSAGES,
   type PriceDrop,
   type PriceField,
-} from '@rta/domain/staff-catalogue-constants';
-import type { CabinetUpdate, StaffCabinet } from '@rta/domain/staff-catalogue';
+} from '@rta/domain/staff/catalogue-constants';
+import type { CabinetUpdate, StaffCabinet } from '@rta/domain/api/staff-catalogue';
 import { notify as toast } from '../../../lib/notify.ts';
 import { staffCatalogueKeys, updateCabinet } from './api/staff-catalogue-api.ts';
 import { staffErrorText } from '../staff-errors.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { CATEGORIES, type Category } from '@rta/domain/catalogue-constants';
-import { mayChangeCatalogue, STAFF_CATALOGUE_MESSAGES } from '@rta/domain/staff-catalogue-constants';
-import { roleNames } from '@rta/domain/user';
+import { CATEGORIES, type Category } from '@rta/domain/catalogue/constants';
+import { mayChangeCatalogue, STAFF_CATALOGUE_MESSAGES } from '@rta/domain/staff/catalogue-constants';
+import { roleNames } from '@rta/domain/accounts/user';
 import { useCurrentUser } from '../../../stores/session-store.ts';
 import { staffCabinetsQuery, styleGroupsQuery } from './api/staff-catalogue-api.ts';
 import { CabinetPriceRow } from './cabinet-price-row.tsx';

@@ -1,5 +1,5 @@
-import { SUPPORT_CONTEXT_IDS, SUPPORT_PRIORITIES, type SupportContextId, type SupportPriority } from '@rta/domain/support-contexts';
-import { INBOX_FILTERS, INBOX_SEARCH_MAX, type InboxFilter } from '@rta/domain/staff-support-constants';
+import { SUPPORT_CONTEXT_IDS, SUPPORT_PRIORITIES, type SupportContextId, type SupportPriority } from '@rta/domain/support/contexts';
+import { INBOX_FILTERS, INBOX_SEARCH_MAX, type InboxFilter } from '@rta/domain/staff/support-constants';
 
 /** The inbox's filters as the page keeps them in its address. */
 export interface InboxFilters {

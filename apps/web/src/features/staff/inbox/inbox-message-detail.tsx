@@ -1,10 +1,10 @@
 import { Fragment, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatOrderId, ORDER_ID_PREFIX } from '@rta/domain/order-id';
-import { REPLY_MAX, replySubject, STAFF_SUPPORT_MESSAGES } from '@rta/domain/staff-support-constants';
-import type { InboxDetail } from '@rta/domain/staff-support';
-import { EXTRA_FIELD_LABELS, type ExtraField } from '@rta/domain/support-contexts';
+import { formatOrderId, ORDER_ID_PREFIX } from '@rta/domain/orders/order-id';
+import { REPLY_MAX, replySubject, STAFF_SUPPORT_MESSAGES } from '@rta/domain/staff/support-constants';
+import type { InboxDetail } from '@rta/domain/api/staff-support';
+import { EXTRA_FIELD_LABELS, type ExtraField } from '@rta/domain/support/contexts';
 import { notify as toast } from '../../../lib/notify.ts';
 import { inboxKeys, inboxMessageQuery, sendReply, setHandled } from './api/inbox-api.ts';
 import { staffErrorText } from '../staff-errors.ts';

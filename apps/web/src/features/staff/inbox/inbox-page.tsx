@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { SUPPORT_CONTEXT_IDS, SUPPORT_CONTEXTS, SUPPORT_PRIORITIES } from '@rta/domain/support-contexts';
-import { groupInbox, INBOX_FILTERS, INBOX_SEARCH_MAX, PRIORITY_ORDER, type InboxFilter } from '@rta/domain/staff-support-constants';
+import { SUPPORT_CONTEXT_IDS, SUPPORT_CONTEXTS, SUPPORT_PRIORITIES } from '@rta/domain/support/contexts';
+import { groupInbox, INBOX_FILTERS, INBOX_SEARCH_MAX, PRIORITY_ORDER, type InboxFilter } from '@rta/domain/staff/support-constants';
 import { inboxListQuery } from './api/inbox-api.ts';
 import { inboxFiltersFromParams, inboxParams, type InboxFilters } from './inbox-filters.ts';
 import { InboxMessageDetail } from './inbox-message-detail.tsx';

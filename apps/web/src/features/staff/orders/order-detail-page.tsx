@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { ORDER_STATUSES, orderStatusClass } from '@rta/domain/checkout-rules';
-import { formatColorCode } from '@rta/domain/catalogue-constants';
-import { formatCents } from '@rta/domain/money';
-import { formatPhone } from '@rta/domain/phone';
-import { isOwnAccount } from '@rta/domain/staff-own-behalf';
-import type { StaffOrderDetail } from '@rta/domain/staff-orders-api';
+import { ORDER_STATUSES, orderStatusClass } from '@rta/domain/checkout/rules';
+import { formatColorCode } from '@rta/domain/catalogue/constants';
+import { formatCents } from '@rta/domain/pricing/money';
+import { formatPhone } from '@rta/domain/support/phone';
+import { isOwnAccount } from '@rta/domain/staff/own-behalf';
+import type { StaffOrderDetail } from '@rta/domain/api/staff-orders';
 import { useCurrentUser } from '../../../stores/session-store.ts';
 import { staffOrderQuery } from './api/staff-orders-api.ts';
 import { RecordFailure } from '../record-failure.tsx';

@@ -1,5 +1,5 @@
-import { ORDER_STATUSES, type OrderStatus } from '@rta/domain/checkout-rules';
-import { STAFF_SEARCH_MAX } from '@rta/domain/staff-orders-constants';
+import { ORDER_STATUSES, type OrderStatus } from '@rta/domain/checkout/rules';
+import { STAFF_SEARCH_MAX } from '@rta/domain/staff/orders-constants';
 import type { OrderFilters } from './api/staff-orders-api.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { CATEGORIES, formatColorCode, type Category } from '@rta/domain/catalogue-constants';
-import { ORDER_STATUSES } from '@rta/domain/checkout-rules';
-import { formatPhone } from '@rta/domain/phone';
-import type { StaffOrderItem } from '@rta/domain/staff-orders-api';
+import { CATEGORIES, formatColorCode, type Category } from '@rta/domain/catalogue/constants';
+import { ORDER_STATUSES } from '@rta/domain/checkout/rules';
+import { formatPhone } from '@rta/domain/support/phone';
+import type { StaffOrderItem } from '@rta/domain/api/staff-orders';
 import { Alert } from '../../../ui/alert.tsx';
 import { staffOrderQuery } from './api/staff-orders-api.ts';
 import styles from './order-sheet.module.css';

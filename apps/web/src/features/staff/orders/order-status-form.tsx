@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { ORDER_STATUSES } from '@rta/domain/checkout-rules';
-import type { orderStatusChangeSchema, StaffOrderDetail } from '@rta/domain/staff-orders-api';
-import { STAFF_ORDER_MESSAGES, STATUS_NOTE_MAX } from '@rta/domain/staff-orders-constants';
+import { ORDER_STATUSES } from '@rta/domain/checkout/rules';
+import type { orderStatusChangeSchema, StaffOrderDetail } from '@rta/domain/api/staff-orders';
+import { STAFF_ORDER_MESSAGES, STATUS_NOTE_MAX } from '@rta/domain/staff/orders-constants';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { changeOrderStatus, storeOrderDetail } from './api/staff-orders-api.ts';
@@ -17,7 +17,7 @@ import form from '../../../ui/form.module.css';
 type Schema = typeof orderStatusChangeSchema;
 type Input = v.InferInput<Schema>;
 type Output = v.InferOutput<Schema>;
-const resolver = lazyResolver(() => import('@rta/domain/staff-orders-api').then((module) => module.orderStatusChangeSchema));
+const resolver = lazyResolver(() => import('@rta/domain/api/staff-orders').then((module) => module.orderStatusChangeSchema));
 
 /** Moves the order to one of the statuses the rules allow now; the customer is e-mailed. On one's `own` order, says who does. */
 export function OrderStatusForm({ detail, own }: { detail: StaffOrderDetail; own: boolean }) {

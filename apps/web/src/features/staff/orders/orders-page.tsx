@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { ORDER_STATUSES, orderStatusClass, type OrderStatus } from '@rta/domain/checkout-rules';
-import { formatCents } from '@rta/domain/money';
-import { STAFF_SEARCH_MAX } from '@rta/domain/staff-orders-constants';
+import { ORDER_STATUSES, orderStatusClass, type OrderStatus } from '@rta/domain/checkout/rules';
+import { formatCents } from '@rta/domain/pricing/money';
+import { STAFF_SEARCH_MAX } from '@rta/domain/staff/orders-constants';
 import { Alert } from '../../../ui/alert.tsx';
 import { staffOrderListQuery, type OrderFilters } from './api/staff-orders-api.ts';
 import { filtersFromParams, paramsFromFilters } from './order-filters.ts';

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { formatCents } from '@rta/domain/money';
-import { SHOWROOM_PAYMENT_METHODS } from '@rta/domain/order-transitions';
-import type { showroomPaymentSchema, StaffOrderDetail } from '@rta/domain/staff-orders-api';
-import { STAFF_ORDER_MESSAGES } from '@rta/domain/staff-orders-constants';
+import { formatCents } from '@rta/domain/pricing/money';
+import { SHOWROOM_PAYMENT_METHODS } from '@rta/domain/orders/transitions';
+import type { showroomPaymentSchema, StaffOrderDetail } from '@rta/domain/api/staff-orders';
+import { STAFF_ORDER_MESSAGES } from '@rta/domain/staff/orders-constants';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { recordShowroomPayment, storeOrderDetail } from './api/staff-orders-api.ts';
@@ -18,7 +18,7 @@ import form from '../../../ui/form.module.css';
 type Schema = typeof showroomPaymentSchema;
 type Input = v.InferInput<Schema>;
 type Output = v.InferOutput<Schema>;
-const resolver = lazyResolver(() => import('@rta/domain/staff-orders-api').then((module) => module.showroomPaymentSchema));
+const resolver = lazyResolver(() => import('@rta/domain/api/staff-orders').then((module) => module.showroomPaymentSchema));
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isStoreAdmin } from '@rta/domain/roles';
-import { roleNames } from '@rta/domain/user';
+import { isStoreAdmin } from '@rta/domain/accounts/roles';
+import { roleNames } from '@rta/domain/accounts/user';
 import { useCurrentUser } from '../../../stores/session-store.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { userRolesQuery } from './api/roles-api.ts';

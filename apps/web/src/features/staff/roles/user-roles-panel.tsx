@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CONTRACTOR_TIERS, KNOWN_ROLES } from '@rta/domain/roles';
-import { isOwnAccount } from '@rta/domain/staff-own-behalf';
-import { STAFF_ROLE_MESSAGES } from '@rta/domain/staff-roles-constants';
-import type { UserRoles } from '@rta/domain/staff-roles';
+import { CONTRACTOR_TIERS, KNOWN_ROLES } from '@rta/domain/accounts/roles';
+import { isOwnAccount } from '@rta/domain/staff/own-behalf';
+import { STAFF_ROLE_MESSAGES } from '@rta/domain/staff/roles-constants';
+import type { UserRoles } from '@rta/domain/api/staff-roles';
 import { useCurrentUser } from '../../../stores/session-store.ts';
 import { notify as toast } from '../../../lib/notify.ts';
 import { changeRole, endSessions, userRolesQuery } from './api/roles-api.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CONTACT_API_PATHS, userOrdersResponseSchema, type OrderChoice } from '@rta/domain/contact-api';
+import { CONTACT_API_PATHS, userOrdersResponseSchema, type OrderChoice } from '@rta/domain/api/contact';
 import { ApiError, apiAnswer, nextPageOf } from '../../../lib/api-client.ts';
 
 /** The orders the selector offers, and whether the customer has more than these. */

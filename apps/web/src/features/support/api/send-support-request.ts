@@ -1,5 +1,5 @@
-import { contactAnswer, type ContactAnswer } from '@rta/domain/contact-answers';
-import { CONTACT_API_PATHS, contactResponseSchema, type SupportRequestBody } from '@rta/domain/contact-api';
+import { contactAnswer, type ContactAnswer } from '@rta/domain/support/contact-answers';
+import { CONTACT_API_PATHS, contactResponseSchema, type SupportRequestBody } from '@rta/domain/api/contact';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 /**

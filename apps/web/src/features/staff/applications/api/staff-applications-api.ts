@@ -1,11 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ContractorTier } from '@rta/domain/roles';
-import type { StaffApplicationDetail, StaffApplicationList } from '@rta/domain/staff-applications-api';
-import type { ApplicationStatus } from '@rta/domain/staff-applications-constants';
+import type { ContractorTier } from '@rta/domain/accounts/roles';
+import type { StaffApplicationDetail, StaffApplicationList } from '@rta/domain/api/staff-applications';
+import type { ApplicationStatus } from '@rta/domain/staff/applications-constants';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
 /** The answers' schemas load with a call and are awaited once it answers: the application pages' first render does not carry them. */
-const schemas = () => import('@rta/domain/staff-applications-api');
+const schemas = () => import('@rta/domain/api/staff-applications');
 const detailSchema = () => schemas().then((module) => module.staffApplicationDetailSchema);
 
 export interface ApplicationFilters {

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { AUDIT_PAGE_SIZE, STAFF_AUDIT_PATH, type AuditArea } from '@rta/domain/staff-audit-constants';
-import type { AuditPage } from '@rta/domain/staff-audit';
+import { AUDIT_PAGE_SIZE, STAFF_AUDIT_PATH, type AuditArea } from '@rta/domain/staff/audit-constants';
+import type { AuditPage } from '@rta/domain/api/staff-audit';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
 /** The answer's schema loads with the call and is awaited once it answers: the audit log's first render does not carry it. */
-const schemas = () => import('@rta/domain/staff-audit');
+const schemas = () => import('@rta/domain/api/staff-audit');
 
 /** The audit log's filters as the page keeps them in its address. */
 export interface AuditFilters {

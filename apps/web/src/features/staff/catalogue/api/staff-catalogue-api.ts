@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Category } from '@rta/domain/catalogue-constants';
-import { STAFF_CATALOGUE_PATH } from '@rta/domain/staff-catalogue-constants';
-import type { CabinetUpdate, StaffCabinet } from '@rta/domain/staff-catalogue';
+import type { Category } from '@rta/domain/catalogue/constants';
+import { STAFF_CATALOGUE_PATH } from '@rta/domain/staff/catalogue-constants';
+import type { CabinetUpdate, StaffCabinet } from '@rta/domain/api/staff-catalogue';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
 /** The answers' schemas load with a call and are awaited once it answers: the catalogue page's first render does not carry them. */
-const schemas = () => import('@rta/domain/staff-catalogue');
-const catalogueSchemas = () => import('@rta/domain/catalogue');
+const schemas = () => import('@rta/domain/api/staff-catalogue');
+const catalogueSchemas = () => import('@rta/domain/catalogue/catalogue');
 
 export const staffCatalogueKeys = { all: ['staff', 'catalogue'] as const };
 

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STAFF_SUPPORT_PATH } from '@rta/domain/staff-support-constants';
-import type { InboxDetail } from '@rta/domain/staff-support';
+import { STAFF_SUPPORT_PATH } from '@rta/domain/staff/support-constants';
+import type { InboxDetail } from '@rta/domain/api/staff-support';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import type { InboxFilters } from '../inbox-filters.ts';
 
 /** The answers' schemas load with a call and are awaited once it answers: the inbox's first render does not carry them. */
-const schemas = () => import('@rta/domain/staff-support');
+const schemas = () => import('@rta/domain/api/staff-support');
 
 const messagePath = (id: string): string => `${STAFF_SUPPORT_PATH}/${encodeURIComponent(id)}`;
 

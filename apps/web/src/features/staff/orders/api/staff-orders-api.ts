@@ -1,11 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '@rta/domain/checkout-rules';
-import type { ShowroomPaymentMethod } from '@rta/domain/order-transitions';
-import type { OrderStatusChange, StaffOrderDetail, StaffOrderList } from '@rta/domain/staff-orders-api';
+import type { OrderStatus } from '@rta/domain/checkout/rules';
+import type { ShowroomPaymentMethod } from '@rta/domain/orders/transitions';
+import type { OrderStatusChange, StaffOrderDetail, StaffOrderList } from '@rta/domain/api/staff-orders';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
 /** The answers' schemas (zod) load with a call and are awaited once it answers: the order pages' first render carries no zod. */
-const schemas = () => import('@rta/domain/staff-orders-api');
+const schemas = () => import('@rta/domain/api/staff-orders');
 const detailSchema = () => schemas().then((module) => module.staffOrderDetailSchema);
 
 /** The order list's filters as the page keeps them in its address (dates are the staff member's local days). */

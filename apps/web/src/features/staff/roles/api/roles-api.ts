@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STAFF_END_SESSIONS_PATH, STAFF_ROLES_PATH } from '@rta/domain/staff-roles-constants';
-import type { EndedSessions, UserRoles } from '@rta/domain/staff-roles';
+import { STAFF_END_SESSIONS_PATH, STAFF_ROLES_PATH } from '@rta/domain/staff/roles-constants';
+import type { EndedSessions, UserRoles } from '@rta/domain/api/staff-roles';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
 /** The answers' schemas (zod) load with a call and are awaited once it answers: the roles page's first render carries no zod. */
-const schemas = () => import('@rta/domain/staff-roles');
+const schemas = () => import('@rta/domain/api/staff-roles');
 
 export const userRolesQuery = (email: string) =>
   queryOptions({
