@@ -18,12 +18,9 @@ export type SessionRow = typeof sessions.$inferSelect;
 /** What the rules below read of a session. */
 type SessionState = Pick<SessionRow, 'tokenHash' | 'fingerprint' | 'expiresAt' | 'lastSeenAt' | 'graceUntil' | 'revokedAt'>;
 
-export interface ResolvedSession {
-  session: SessionState;
-  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'enabled' | 'rolesVersion'>;
-  /** The user's roles, alphabetical, read in the same query as the session. */
-  roles: string[];
-}
+/** A session in use: what the rules read of it, its user, and the user's roles (alphabetical), read together. */
+export type ResolvedSession = SessionState &
+  Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'enabled' | 'rolesVersion'> & { roles: string[] };
 
 /**
  * Every signed-in request resolves its session: one round trip for the session, its user and
@@ -41,8 +38,6 @@ const SESSION_RESOLVE = {
            from sessions s join users u on u.id = s.user_id
           where s.token_hash = $1`,
 };
-
-type SessionResolveRow = SessionState & ResolvedSession['user'] & { roles: string[] };
 
 const refused = (message: string, code: string) => new HttpError(401, message, code);
 
@@ -91,17 +86,15 @@ export const createSessionService = (db: Database, clock: Clock) => {
     /** The session and user behind a token, or a 401 saying why not. Records activity at most every 5 minutes. */
     async resolve(token: string, fingerprint: string | undefined): Promise<ResolvedSession> {
       const now = clock.now();
-      const { rows } = await db.$client.query<SessionResolveRow>({ ...SESSION_RESOLVE, values: [sha256Hex(token)] });
-      const row = rows[0];
+      const { rows } = await db.$client.query<ResolvedSession>({ ...SESSION_RESOLVE, values: [sha256Hex(token)] });
+      const [row] = rows;
       if (!row) throw refused(M.tokenInvalid, CODES.tokenInvalid);
-      const { tokenHash, fingerprint: fingerprintOfSession, expiresAt, lastSeenAt, graceUntil, revokedAt, roles, ...user } = row;
-      const session = { tokenHash, fingerprint: fingerprintOfSession, expiresAt, lastSeenAt, graceUntil, revokedAt };
-      const problem = refusal(session, fingerprintHash(fingerprint), now);
+      const problem = refusal(row, fingerprintHash(fingerprint), now);
       if (problem) throw problem;
-      if (now.getTime() - lastSeenAt.getTime() >= ACTIVITY_RECORD_INTERVAL_MS) {
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+      if (now.getTime() - row.lastSeenAt.getTime() >= ACTIVITY_RECORD_INTERVAL_MS) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, row.tokenHash));
       }
-      return { session, user, roles };
+      return row;
     },
 
     /**
