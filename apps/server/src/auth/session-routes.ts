@@ -131,7 +131,7 @@ export const sessionRoutes: RoutesPlugin = async (app) => {
       const token = request.body?.token ?? bearerToken(request);
       if (!token) return reply.code(401).send({ success: false, message: M.authenticationRequired, code: CODES.tokenMissing });
       try {
-        const { session } = await app.accounts.sessions.resolve(token, deviceFingerprint(request));
+        const session = await app.accounts.sessions.resolve(token, deviceFingerprint(request));
         return { success: true, expiresAt: session.expiresAt.toISOString() };
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { IDLE_LOGOUT_MS } from '@rta/domain/common/constants';
 import {
   ACTIVITY_RECORD_INTERVAL_MS,
@@ -7,7 +7,7 @@ import {
 } from '@rta/domain/accounts/constants';
 import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import type { Database } from '../db/pool.ts';
-import { sessions, userRoles, users } from '../db/schema.ts';
+import { sessions } from '../db/schema.ts';
 import { addMs, type Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { newSecureToken, sameDigest, sha256Hex } from '../lib/secure-token.ts';
@@ -15,12 +15,29 @@ import type { UserRow } from './user-repository.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export interface ResolvedSession {
-  session: SessionRow;
-  user: UserRow;
-  /** The user's roles, alphabetical, read in the same query as the session. */
-  roles: string[];
-}
+/** What the rules below read of a session. */
+type SessionState = Pick<SessionRow, 'tokenHash' | 'fingerprint' | 'expiresAt' | 'lastSeenAt' | 'graceUntil' | 'revokedAt'>;
+
+/** A session in use: what the rules read of it, its user, and the user's roles (alphabetical), read together. */
+export type ResolvedSession = SessionState &
+  Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'enabled' | 'rolesVersion'> & { roles: string[] };
+
+/**
+ * Every signed-in request resolves its session: one round trip for the session, its user and
+ * the user's roles, as a named prepared statement (planned once per connection). It goes to
+ * node-postgres directly, each column named as the code names it: every signed-in call pays
+ * for it, and the ORM's query wrapper and row mapping cost a tenth of a GET /api/user
+ * (docs/decisions/0147).
+ */
+const SESSION_RESOLVE = {
+  name: 'session_resolve',
+  text: `select s.token_hash as "tokenHash", s.fingerprint, s.expires_at as "expiresAt", s.last_seen_at as "lastSeenAt",
+                s.grace_until as "graceUntil", s.revoked_at as "revokedAt",
+                u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.enabled, u.roles_version as "rolesVersion",
+                coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '{}') as roles
+           from sessions s join users u on u.id = s.user_id
+          where s.token_hash = $1`,
+};
 
 const refused = (message: string, code: string) => new HttpError(401, message, code);
 
@@ -29,7 +46,7 @@ const refused = (message: string, code: string) => new HttpError(401, message, c
  * first so a token presented from another device learns nothing about its session. A token
  * rotated more than the grace period ago is refused like a revoked one.
  */
-const refusal = (session: SessionRow, fingerprintHash: string | undefined, now: Date): HttpError | undefined => {
+const refusal = (session: SessionState, fingerprintHash: string | undefined, now: Date): HttpError | undefined => {
   if (!fingerprintHash || !sameDigest(session.fingerprint, fingerprintHash)) {
     return refused(M.fingerprintMismatch, CODES.fingerprintMismatch);
   }
@@ -50,22 +67,6 @@ export const fingerprintHash = (fingerprint: string | undefined): string | undef
  * login's expiry. Every rule reads the injected clock.
  */
 export const createSessionService = (db: Database, clock: Clock) => {
-  /**
-   * Every signed-in request resolves its session: one round trip for the session, its user
-   * and the user's roles, as a named prepared statement (planned once per connection, and
-   * no query building per request).
-   */
-  const resolveQuery = db
-    .select({
-      session: sessions,
-      user: users,
-      roles: sql<string[]>`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('session_resolve');
-
   return {
     async create(userId: string, fingerprint: string): Promise<{ token: string; expiresAt: Date }> {
       const now = clock.now();
@@ -85,12 +86,13 @@ export const createSessionService = (db: Database, clock: Clock) => {
     /** The session and user behind a token, or a 401 saying why not. Records activity at most every 5 minutes. */
     async resolve(token: string, fingerprint: string | undefined): Promise<ResolvedSession> {
       const now = clock.now();
-      const [row] = await resolveQuery.execute({ tokenHash: sha256Hex(token) });
+      const { rows } = await db.$client.query<ResolvedSession>({ ...SESSION_RESOLVE, values: [sha256Hex(token)] });
+      const [row] = rows;
       if (!row) throw refused(M.tokenInvalid, CODES.tokenInvalid);
-      const problem = refusal(row.session, fingerprintHash(fingerprint), now);
+      const problem = refusal(row, fingerprintHash(fingerprint), now);
       if (problem) throw problem;
-      if (now.getTime() - row.session.lastSeenAt.getTime() >= ACTIVITY_RECORD_INTERVAL_MS) {
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, row.session.tokenHash));
+      if (now.getTime() - row.lastSeenAt.getTime() >= ACTIVITY_RECORD_INTERVAL_MS) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, row.tokenHash));
       }
       return row;
     },

@@ -17,7 +17,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /** The user as the API sends it (spec §3 User). */
-export const toApiUser = (user: UserRow, roles: string[]): ApiUser => ({
+export const toApiUser = (user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'enabled' | 'rolesVersion'>, roles: string[]): ApiUser => ({
   id: user.id,
   email: user.email,
   first_name: user.firstName,

@@ -14,9 +14,10 @@ export interface CartRow extends Binder {
 }
 
 /**
- * The catalogue lookups that price every cart save, checkout quote and order, as named
- * prepared statements whose text does not depend on how many SKUs a binder holds
- * (`= any($1)` with an array): built once per database handle, planned once per connection.
+ * The catalogue lookups that price every cart save, checkout quote and order, and the cart
+ * save's upsert, as named prepared statements whose text does not depend on how many SKUs a
+ * binder holds (`= any($1)` with an array): built once per database handle, planned once per
+ * connection. The upsert sends the binder once and updates from `excluded`.
  */
 const preparedLookups = new WeakMap<Executor, ReturnType<typeof prepareLookups>>();
 const prepareLookups = (db: Executor) => ({
@@ -36,6 +37,20 @@ const prepareLookups = (db: Executor) => ({
     .from(colors)
     .where(sql`${colors.code} = any(${sql.placeholder('codes')}::text[])`)
     .prepare('cart_colors'),
+  save: db
+    .insert(carts)
+    .values({
+      userId: sql.placeholder('userId'),
+      items: sql.placeholder('items'),
+      labels: sql.placeholder('labels'),
+      preAssembly: sql.placeholder('preAssembly'),
+      updatedAt: sql.placeholder('updatedAt'),
+    })
+    .onConflictDoUpdate({
+      target: carts.userId,
+      set: { items: sql`excluded.items`, labels: sql`excluded.labels`, preAssembly: sql`excluded.pre_assembly`, updatedAt: sql`excluded.updated_at` },
+    })
+    .prepare('cart_save'),
 });
 const lookups = (db: Executor) => {
   let prepared = preparedLookups.get(db);
@@ -56,13 +71,7 @@ export const cartRepository = {
   },
 
   async save(db: Executor, userId: string, cart: Binder, now: Date): Promise<void> {
-    await db
-      .insert(carts)
-      .values({ userId, items: cart.items, labels: cart.labels, preAssembly: cart.preAssembly, updatedAt: now })
-      .onConflictDoUpdate({
-        target: carts.userId,
-        set: { items: cart.items, labels: cart.labels, preAssembly: cart.preAssembly, updatedAt: now },
-      });
+    await lookups(db).save.execute({ userId, items: cart.items, labels: cart.labels, preAssembly: cart.preAssembly, updatedAt: now });
   },
 
   /** The visible rows selling any of these SKUs (standard or glass-door name) in these groups. */

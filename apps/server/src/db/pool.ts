@@ -2,7 +2,8 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema.ts';
 
-export type Database = NodePgDatabase<typeof schema>;
+/** Drizzle on the pool; `$client` is the pool itself, for the few hot statements sent to node-postgres directly. */
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export const createPool = (connectionString: string, onIdleError?: (error: Error) => void): pg.Pool => {
   const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });

@@ -66,8 +66,8 @@ export const auth = fp(async (app) => {
     const token = bearerToken(request);
     try {
       if (!token) throw new HttpError(401, M.authenticationRequired, CODES.tokenMissing);
-      const { session, user, roles } = await accounts.sessions.resolve(token, deviceFingerprint(request));
-      request.user = toApiUser(user, roles);
+      const session = await accounts.sessions.resolve(token, deviceFingerprint(request));
+      request.user = toApiUser(session, session.roles);
       request.session = { tokenHash: session.tokenHash, expiresAt: session.expiresAt, fingerprint: session.fingerprint };
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401) {
