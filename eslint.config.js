@@ -43,7 +43,9 @@ const FIRST_LOAD_FORBIDDEN = ['@hookform/resolvers/valibot', 'react-toastify'];
 const LOADED_LATER = [
   `${WEB}/app/toasts.tsx`,
   // The login and profile dialogs (app/layout/shell-dialogs.tsx) and what only they use.
-  ...['login-form.tsx', 'signup-form.tsx', 'client-lockout.ts', 'profile-information.tsx', 'api/get-orders.ts'].map((file) => `${WEB}/features/account/${file}`),
+  ...['login-form.tsx', 'signup-form.tsx', 'client-lockout.ts', 'profile-information.tsx', 'api/get-orders.ts'].map(
+    (file) => `${WEB}/features/account/${file}`,
+  ),
   `${WEB}/features/binder/**`,
   `${WEB}/features/projects/**`,
   `${WEB}/features/support/**`,
@@ -93,9 +95,22 @@ export default tseslint.config(
         {
           basePath: import.meta.dirname,
           zones: [
-            ...FEATURES.map((feature) => ({ target: `${WEB}/features/${feature}`, from: `${WEB}/features`, except: [`./${feature}`], message: ANOTHER_FEATURE })),
-            { target: `${WEB}/features`, from: `${WEB}/app`, message: 'A feature never imports app/: app/ composes features, not the other way round.' },
-            { target: SHARED, from: [`${WEB}/features`, `${WEB}/app`], message: 'Shared code (lib, ui, stores, components, config) never imports a feature or app/.' },
+            ...FEATURES.map((feature) => ({
+              target: `${WEB}/features/${feature}`,
+              from: `${WEB}/features`,
+              except: [`./${feature}`],
+              message: ANOTHER_FEATURE,
+            })),
+            {
+              target: `${WEB}/features`,
+              from: `${WEB}/app`,
+              message: 'A feature never imports app/: app/ composes features, not the other way round.',
+            },
+            {
+              target: SHARED,
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message: 'Shared code (lib, ui, stores, components, config) never imports a feature or app/.',
+            },
           ],
         },
       ],
@@ -108,8 +123,16 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: FIRST_LOAD_FORBIDDEN.map((name) => ({ name, allowTypeImports: true, message: firstLoadMessage(name) })),
-          patterns: FIRST_LOAD_FORBIDDEN.map((name) => ({ group: [`${name}/*`], allowTypeImports: true, message: firstLoadMessage(name) })),
+          paths: FIRST_LOAD_FORBIDDEN.map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: firstLoadMessage(name),
+          })),
+          patterns: FIRST_LOAD_FORBIDDEN.map((name) => ({
+            group: [`${name}/*`],
+            allowTypeImports: true,
+            message: firstLoadMessage(name),
+          })),
         },
       ],
     },

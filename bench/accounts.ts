@@ -22,10 +22,18 @@ export const signIn = async (base: string): Promise<Shopper> => {
   const email = `bench-${Date.now()}-${serial}@example.com`;
   const password = 'Quill#Fern2026x';
   const fingerprint = `bench-device-${serial}`;
-  await json(`${base}/api/signup`, { method: 'POST', body: JSON.stringify({ email, password, firstName: 'Bench', lastName: 'Mark' }) });
-  const outbox = (await json(`${base}/dev/mail?format=json&to=${encodeURIComponent(email)}`)) as { data?: { links: string[] }[] };
+  await json(`${base}/api/signup`, {
+    method: 'POST',
+    body: JSON.stringify({ email, password, firstName: 'Bench', lastName: 'Mark' }),
+  });
+  const outbox = (await json(`${base}/dev/mail?format=json&to=${encodeURIComponent(email)}`)) as {
+    data?: { links: string[] }[];
+  };
   const link = outbox.data?.flatMap((m) => m.links).find((l) => l.includes('/verify-email/')) ?? '';
-  await json(`${base}/api/verify-email`, { method: 'POST', body: JSON.stringify({ token: link.split('/verify-email/')[1] }) });
+  await json(`${base}/api/verify-email`, {
+    method: 'POST',
+    body: JSON.stringify({ token: link.split('/verify-email/')[1] }),
+  });
   const login = await json(`${base}/api/login`, {
     method: 'POST',
     headers: { [DEVICE_FINGERPRINT_HEADER]: fingerprint },
@@ -33,7 +41,12 @@ export const signIn = async (base: string): Promise<Shopper> => {
   });
   const token = String(login.token);
   const user = login.user as { id: string };
-  return { userId: user.id, token, fingerprint, headers: { authorization: `Bearer ${token}`, [DEVICE_FINGERPRINT_HEADER]: fingerprint } };
+  return {
+    userId: user.id,
+    token,
+    fingerprint,
+    headers: { authorization: `Bearer ${token}`, [DEVICE_FINGERPRINT_HEADER]: fingerprint },
+  };
 };
 
 /** The binder a benchmark saves and orders: two cabinets of the default group. */

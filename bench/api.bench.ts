@@ -3,7 +3,15 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import { IDEMPOTENCY_HEADER } from '@rta/domain/api/orders';
 import { BENCH_CART, signIn, type Shopper } from './accounts.ts';
-import { cpuOf, postgresCpu, startBaseline, startDbBaseline, startStore, type Running, type RunningStore } from './processes.ts';
+import {
+  cpuOf,
+  postgresCpu,
+  startBaseline,
+  startDbBaseline,
+  startStore,
+  type Running,
+  type RunningStore,
+} from './processes.ts';
 
 /**
  * HTTP throughput of the store's API against a raw node:http hello-world server started in
@@ -32,10 +40,21 @@ type Request = autocannon.Request;
 const load = async (
   label: string,
   url: string,
-  options: { headers?: Record<string, string>; requests?: Request[]; duration?: number; cpu?: { pid: number; dataDir: string } } = {},
+  options: {
+    headers?: Record<string, string>;
+    requests?: Request[];
+    duration?: number;
+    cpu?: { pid: number; dataDir: string };
+  } = {},
 ): Promise<ApiResult> => {
   const before = options.cpu && { node: cpuOf(options.cpu.pid), postgres: postgresCpu(options.cpu.dataDir) };
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: options.duration ?? DURATION_S, headers: options.headers, requests: options.requests });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: options.duration ?? DURATION_S,
+    headers: options.headers,
+    requests: options.requests,
+  });
   const errors = result.errors + result.timeouts + result.non2xx;
   let cpu: ApiResult['cpu'];
   if (options.cpu && before) {
@@ -60,7 +79,12 @@ const print = (result: ApiResult, baseline: ApiResult): void =>
       `ratio ${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}  errors ${result.errors}`,
   );
 
-const DETAILS = { customerName: 'Bench Mark', billingAddress: '1 Cabinet Way, Springfield', phone: '555-010-2030', fulfilment: 'pickup' };
+const DETAILS = {
+  customerName: 'Bench Mark',
+  billingAddress: '1 Cabinet Way, Springfield',
+  phone: '555-010-2030',
+  fulfilment: 'pickup',
+};
 
 /** Hop-by-hop and per-response headers that node:http writes itself. */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
@@ -77,13 +101,17 @@ const rawAnswer = (url: string, headers: Record<string, string>) =>
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const kept = Object.entries(response.headers).filter(([name]) => !OWN_HEADERS.has(name));
-          resolve({ headers: Object.fromEntries(kept.map(([name, value]) => [name, String(value)])), body: Buffer.concat(chunks) });
+          resolve({
+            headers: Object.fromEntries(kept.map(([name, value]) => [name, String(value)])),
+            body: Buffer.concat(chunks),
+          });
         });
       })
       .on('error', reject);
   });
 
-const sameAnswerServer = async (url: string, headers: Record<string, string>) => startBaseline(await rawAnswer(url, headers));
+const sameAnswerServer = async (url: string, headers: Record<string, string>) =>
+  startBaseline(await rawAnswer(url, headers));
 
 /** Each signed-in endpoint and its one-statement baseline are measured in turn this many times; the medians count. */
 const DB_ROUNDS = 3;
@@ -94,7 +122,9 @@ const printAgainst = (result: ApiResult, baseline: ApiResult): void =>
   console.log(
     `  ${result.label.padEnd(36)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(result.p99).padStart(4)} ms  ` +
       `ratio ${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} (p99 ${(result.p99 / Math.max(baseline.p99, 1)).toFixed(1)}x)  errors ${result.errors}` +
-      (result.cpu ? `  CPU/request: node ${result.cpu.node.toFixed(0)} µs, postgres ${result.cpu.postgres.toFixed(0)} µs` : ''),
+      (result.cpu
+        ? `  CPU/request: node ${result.cpu.node.toFixed(0)} µs, postgres ${result.cpu.postgres.toFixed(0)} µs`
+        : ''),
   );
 
 /**
@@ -103,7 +133,10 @@ const printAgainst = (result: ApiResult, baseline: ApiResult): void =>
  * store's own database (db-baseline.ts). Endpoint and baseline are measured in turn, with the
  * same connections and duration, DB_ROUNDS times; the medians of the rounds' ratios count.
  */
-const signedInAgainstDatabase = async (store: RunningStore, shopper: Shopper): Promise<{ user: ApiResult; cart: ApiResult }> => {
+const signedInAgainstDatabase = async (
+  store: RunningStore,
+  shopper: Shopper,
+): Promise<{ user: ApiResult; cart: ApiResult }> => {
   const json = { ...shopper.headers, 'content-type': 'application/json' };
   const cartBody = JSON.stringify(BENCH_CART);
   const userBaseline = await startDbBaseline('user', store.databaseUrl);
@@ -126,17 +159,32 @@ const signedInAgainstDatabase = async (store: RunningStore, shopper: Shopper): P
     const rounds: Array<Record<'userBase' | 'user' | 'cartBase' | 'cart', ApiResult>> = [];
     for (let round = 1; round <= DB_ROUNDS; round++) {
       const cpu = (pid: number | undefined) => ({ pid: pid ?? 0, dataDir: store.dataDir });
-      const userBase = await load(`baseline one select (${round})`, userBaseline.url, { headers: shopper.headers, cpu: cpu(userBaseline.pid) });
-      const user = await load(`GET /api/user (${round})`, `${store.url}/api/user`, { headers: shopper.headers, cpu: cpu(store.pid) });
-      const cartBase = await load(`baseline one upsert (${round})`, cartBaseline.url, { requests: put('/'), cpu: cpu(cartBaseline.pid) });
-      const cart = await load(`PUT /api/cart 2 lines (${round})`, `${store.url}/api/cart`, { requests: put('/api/cart'), cpu: cpu(store.pid) });
+      const userBase = await load(`baseline one select (${round})`, userBaseline.url, {
+        headers: shopper.headers,
+        cpu: cpu(userBaseline.pid),
+      });
+      const user = await load(`GET /api/user (${round})`, `${store.url}/api/user`, {
+        headers: shopper.headers,
+        cpu: cpu(store.pid),
+      });
+      const cartBase = await load(`baseline one upsert (${round})`, cartBaseline.url, {
+        requests: put('/'),
+        cpu: cpu(cartBaseline.pid),
+      });
+      const cart = await load(`PUT /api/cart 2 lines (${round})`, `${store.url}/api/cart`, {
+        requests: put('/api/cart'),
+        cpu: cpu(store.pid),
+      });
       rounds.push({ userBase, user, cartBase, cart });
       printAgainst(userBase, userBase);
       printAgainst(user, userBase);
       printAgainst(cartBase, cartBase);
       printAgainst(cart, cartBase);
     }
-    const medianOf = (key: keyof (typeof rounds)[number], label: string) => ({ ...median(rounds.map((round) => round[key])), label });
+    const medianOf = (key: keyof (typeof rounds)[number], label: string) => ({
+      ...median(rounds.map((round) => round[key])),
+      label,
+    });
     const userBase = medianOf('userBase', 'baseline node:http + one select');
     const user = medianOf('user', 'GET /api/user');
     const cartBase = medianOf('cartBase', 'baseline node:http + one upsert');
@@ -147,7 +195,9 @@ const signedInAgainstDatabase = async (store: RunningStore, shopper: Shopper): P
     printAgainst(cartBase, cartBase);
     printAgainst(cart, cartBase);
     const ratioOf = (endpoint: 'user' | 'cart', base: 'userBase' | 'cartBase') => {
-      const ratios = rounds.map((round) => round[endpoint].requestsPerSecond / round[base].requestsPerSecond).sort((a, b) => a - b);
+      const ratios = rounds
+        .map((round) => round[endpoint].requestsPerSecond / round[base].requestsPerSecond)
+        .sort((a, b) => a - b);
       return { ratio: ratios[Math.floor(ratios.length / 2)] ?? 0, all: ratios.map((r) => r.toFixed(2)).join(', ') };
     };
     // On a busy machine requests/s move with its load; the CPU each request costs moves far less.
@@ -163,7 +213,9 @@ const signedInAgainstDatabase = async (store: RunningStore, shopper: Shopper): P
       ['GET /api/user', ratioOf('user', 'userBase'), USER_TARGET],
       ['cart save', ratioOf('cart', 'cartBase'), CART_TARGET],
     ] as const) {
-      console.log(`  ${label} at ${(ratio * 100).toFixed(0)}% of its one-statement baseline, the median of ${all} (target ≥ ${target * 100}%): ${ratio >= target ? 'met' : 'MISSED'}`);
+      console.log(
+        `  ${label} at ${(ratio * 100).toFixed(0)}% of its one-statement baseline, the median of ${all} (target ≥ ${target * 100}%): ${ratio >= target ? 'met' : 'MISSED'}`,
+      );
     }
     return { user, cart };
   } finally {
@@ -188,10 +240,15 @@ export const runSignedInBench = async (): Promise<{ user: ApiResult; cart: ApiRe
  * less with the machine's load than requests/s); then, for reference, the same endpoint
  * uncompressed and node:http sending the catalogue's own answer.
  */
-const catalogueAgainstHello = async (store: RunningStore, baselineServer: Running): Promise<{ baseline: ApiResult; catalogue: ApiResult; ratio: number; ratios: number[] }> => {
+const catalogueAgainstHello = async (
+  store: RunningStore,
+  baselineServer: Running,
+): Promise<{ baseline: ApiResult; catalogue: ApiResult; ratio: number; ratios: number[] }> => {
   const catalogueUrl = `${store.url}/api/cabinets/Base?group=Shaker`;
   const answer = await rawAnswer(catalogueUrl, BROWSER);
-  console.log(`  the catalogue's answer: ${answer.body.length} bytes, content-encoding ${answer.headers['content-encoding'] ?? 'none'}`);
+  console.log(
+    `  the catalogue's answer: ${answer.body.length} bytes, content-encoding ${answer.headers['content-encoding'] ?? 'none'}`,
+  );
   // autocannon runs in this process: a short run first, so that no measurement is taken
   // while its own code is still being compiled. Then the baseline and the catalogue in
   // turn, so that a change in the machine's load falls on both.
@@ -199,7 +256,10 @@ const catalogueAgainstHello = async (store: RunningStore, baselineServer: Runnin
   const rounds: Array<{ baseline: ApiResult; catalogue: ApiResult }> = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const hello = await load(`baseline node:http hello (${round})`, baselineServer.url, { headers: BROWSER });
-    const cabinets = await load(`GET /api/cabinets/Base (${round})`, catalogueUrl, { headers: BROWSER, cpu: { pid: store.pid, dataDir: store.dataDir } });
+    const cabinets = await load(`GET /api/cabinets/Base (${round})`, catalogueUrl, {
+      headers: BROWSER,
+      cpu: { pid: store.pid, dataDir: store.dataDir },
+    });
     rounds.push({ baseline: hello, catalogue: cabinets });
     print(hello, hello);
     printAgainst(cabinets, hello);
@@ -210,7 +270,9 @@ const catalogueAgainstHello = async (store: RunningStore, baselineServer: Runnin
   print(baseline, baseline);
   printAgainst(catalogue, baseline);
   // Each round's ratio compares two runs a few seconds apart; the target is judged on their median.
-  const ratios = rounds.map((round) => round.catalogue.requestsPerSecond / round.baseline.requestsPerSecond).sort((a, b) => a - b);
+  const ratios = rounds
+    .map((round) => round.catalogue.requestsPerSecond / round.baseline.requestsPerSecond)
+    .sort((a, b) => a - b);
   const ratio = ratios[Math.floor(ratios.length / 2)] ?? 0;
   // For reference (not the target): the same endpoint for a client that accepts no
   // compression (11.6 KB of JSON), and node:http sending the catalogue's own answer, the
@@ -221,7 +283,9 @@ const catalogueAgainstHello = async (store: RunningStore, baselineServer: Runnin
   try {
     const reference = await load('  node:http, the same answer', sameAnswer.url, { headers: BROWSER });
     print(reference, baseline);
-    console.log(`  catalogue at ${((catalogue.requestsPerSecond / reference.requestsPerSecond) * 100).toFixed(0)}% of node:http sending the same answer`);
+    console.log(
+      `  catalogue at ${((catalogue.requestsPerSecond / reference.requestsPerSecond) * 100).toFixed(0)}% of node:http sending the same answer`,
+    );
   } finally {
     await sameAnswer.stop();
   }
@@ -229,7 +293,9 @@ const catalogueAgainstHello = async (store: RunningStore, baselineServer: Runnin
 };
 
 const catalogueVerdict = ({ ratio, ratios }: { ratio: number; ratios: number[] }): void =>
-  console.log(`  catalogue at ${(ratio * 100).toFixed(0)}% of baseline, the median of the rounds' ${ratios.map((r) => r.toFixed(2)).join(', ')} (target ≥ 70%): ${ratio >= 0.7 ? 'met' : 'MISSED'}`);
+  console.log(
+    `  catalogue at ${(ratio * 100).toFixed(0)}% of baseline, the median of the rounds' ${ratios.map((r) => r.toFixed(2)).join(', ')} (target ≥ 70%): ${ratio >= 0.7 ? 'met' : 'MISSED'}`,
+  );
 
 /** Only the catalogue against the hello world (`npm run bench -- api:catalogue`). */
 export const runCatalogueBench = async (): Promise<ApiResult[]> => {
@@ -256,7 +322,9 @@ export const runCatalogueBench = async (): Promise<ApiResult[]> => {
 export const runBuildsBench = async (): Promise<void> => {
   const checkouts = (process.env.BENCH_BUILDS ?? '').split(',').filter(Boolean);
   if (checkouts.length === 0) throw new Error('Set BENCH_BUILDS to the checkouts to compare, separated by commas.');
-  console.log(`api (builds): autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, ${checkouts.join(' against ')}`);
+  console.log(
+    `api (builds): autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, ${checkouts.join(' against ')}`,
+  );
   const baselineServer = await startBaseline();
   const stores: Array<{ name: string; store: RunningStore }> = [];
   try {
@@ -264,13 +332,18 @@ export const runBuildsBench = async (): Promise<void> => {
     const path = '/api/cabinets/Base?group=Shaker';
     await load('warm-up', baselineServer.url, { duration: 2 });
     for (const { store } of stores) await load('warm-up', store.url + path, { headers: BROWSER, duration: 2 });
-    const figures = new Map(stores.map(({ name }) => [name, { ratios: [] as number[], held: [] as number[], routed: [] as number[] }]));
+    const figures = new Map(
+      stores.map(({ name }) => [name, { ratios: [] as number[], held: [] as number[], routed: [] as number[] }]),
+    );
     for (let round = 1; round <= ROUNDS; round++) {
       const hello = await load(`baseline node:http hello (${round})`, baselineServer.url, { headers: BROWSER });
       print(hello, hello);
       for (const index of stores.keys()) {
         const { name, store } = stores[(index + round) % stores.length] as (typeof stores)[number];
-        const result = await load(`${name} (${round})`, store.url + path, { headers: BROWSER, cpu: { pid: store.pid, dataDir: store.dataDir } });
+        const result = await load(`${name} (${round})`, store.url + path, {
+          headers: BROWSER,
+          cpu: { pid: store.pid, dataDir: store.dataDir },
+        });
         printAgainst(result, hello);
         figures.get(name)?.ratios.push(result.requestsPerSecond / hello.requestsPerSecond);
         figures.get(name)?.held.push(result.cpu?.node ?? Number.NaN);
@@ -279,16 +352,26 @@ export const runBuildsBench = async (): Promise<void> => {
     for (let round = 1; round <= DB_ROUNDS; round++) {
       for (const { name, store } of stores) {
         let n = 0;
-        const requests: Request[] = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${path}&n=${round}-${(n += 1)}` }) }];
-        const result = await load(`${name}, a new URL each (${round})`, store.url + path, { headers: BROWSER, requests, cpu: { pid: store.pid, dataDir: store.dataDir } });
+        const requests: Request[] = [
+          { method: 'GET', setupRequest: (request) => ({ ...request, path: `${path}&n=${round}-${(n += 1)}` }) },
+        ];
+        const result = await load(`${name}, a new URL each (${round})`, store.url + path, {
+          headers: BROWSER,
+          requests,
+          cpu: { pid: store.pid, dataDir: store.dataDir },
+        });
         printAgainst(result, result);
         figures.get(name)?.routed.push(result.cpu?.node ?? Number.NaN);
       }
     }
     const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-    console.log('  medians of the rounds: ratio to the hello world; CPU per request of the store, the same URL and a new URL each:');
+    console.log(
+      '  medians of the rounds: ratio to the hello world; CPU per request of the store, the same URL and a new URL each:',
+    );
     for (const [name, { ratios, held, routed }] of figures) {
-      console.log(`  ${name.padEnd(36)} ratio ${middle(ratios).toFixed(2)}  ${middle(held).toFixed(1)} µs  ${middle(routed).toFixed(1)} µs`);
+      console.log(
+        `  ${name.padEnd(36)} ratio ${middle(ratios).toFixed(2)}  ${middle(held).toFixed(1)} µs  ${middle(routed).toFixed(1)} µs`,
+      );
     }
   } finally {
     await Promise.all([baselineServer.stop(), ...stores.map(({ store }) => store.stop())]);
@@ -314,14 +397,19 @@ export const runApiBench = async (): Promise<ApiResult[]> => {
           path: '/api/orders',
           headers: json,
           body: orderBody,
-          setupRequest: (request) => ({ ...request, headers: { ...request.headers, [IDEMPOTENCY_HEADER]: crypto.randomUUID() } }),
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+          }),
         },
       ],
     });
     print(orders, baseline);
     catalogueVerdict(catalogueResult);
     const ordersMet = orders.requestsPerSecond >= ORDER_TARGET && orders.errors === 0;
-    console.log(`  orders ${orders.requestsPerSecond.toFixed(0)}/s with ${orders.errors} errors (target ≥ ${ORDER_TARGET}/s, 0 errors): ${ordersMet ? 'met' : 'MISSED'}`);
+    console.log(
+      `  orders ${orders.requestsPerSecond.toFixed(0)}/s with ${orders.errors} errors (target ≥ ${ORDER_TARGET}/s, 0 errors): ${ordersMet ? 'met' : 'MISSED'}`,
+    );
     return [baseline, catalogue, user, cart, orders];
   } finally {
     await Promise.all([baselineServer.stop(), store.stop()]);

@@ -48,19 +48,28 @@ const binder = (): BinderContents => ({
     id: `label-${l}`,
     name: `Room ${l + 1}`,
     isLabel: true,
-    items: Array.from({ length: PER_LABEL }, (_, i) => ({ ...item(l * PER_LABEL + i), labelId: `label-${l}`, labelName: `Room ${l + 1}` })),
+    items: Array.from({ length: PER_LABEL }, (_, i) => ({
+      ...item(l * PER_LABEL + i),
+      labelId: `label-${l}`,
+      labelName: `Room ${l + 1}`,
+    })),
   })),
 });
 
 const gold = CONTRACTOR_TIERS[2] ?? null;
 /** What the store does after every change: save what changed, then draw the totals. */
 const saveAndTotal = (binder: BinderContents): number =>
-  JSON.stringify(binder.items).length + JSON.stringify(binder.labels).length + binderTotals({ ...binder, preAssembly: true }, gold).total;
+  JSON.stringify(binder.items).length +
+  JSON.stringify(binder.labels).length +
+  binderTotals({ ...binder, preAssembly: true }, gold).total;
 
 export const runBinderBench = (): { p95Worst: number } => {
   // 500 items in 50 labels, minus one slot so adding stays within the 500-line limit.
   const start = binder();
-  const full = { ...start, labels: start.labels.map((label, l) => (l === 0 ? { ...label, items: label.items.slice(1) } : label)) };
+  const full = {
+    ...start,
+    labels: start.labels.map((label, l) => (l === 0 ? { ...label, items: label.items.slice(1) } : label)),
+  };
   console.log(`binder: ${LABELS * PER_LABEL - 1} items in ${LABELS} labels`);
 
   const baseline = sample(() => JSON.stringify(full.items).length + JSON.stringify(full.labels).length, 60);
@@ -71,9 +80,18 @@ export const runBinderBench = (): { p95Worst: number } => {
   const extra = item(9_999);
   const changes: { label: string; run: () => number }[] = [
     { label: 'add an item', run: () => saveAndTotal(addItem(full, { ...extra, id: `new-${(round += 1)}` }).binder) },
-    { label: 'move label to label', run: () => saveAndTotal(moveItem(full, `item-${(round += 1) % 490 + 10}`, `label-${round % LABELS}`)) },
-    { label: 'move label to top level', run: () => saveAndTotal(moveItem(full, `item-${(round += 1) % 490 + 10}`, null)) },
-    { label: 'change a quantity', run: () => saveAndTotal(setQuantity(full, `item-${(round += 1) % 490 + 10}`, 1 + (round % 9))) },
+    {
+      label: 'move label to label',
+      run: () => saveAndTotal(moveItem(full, `item-${((round += 1) % 490) + 10}`, `label-${round % LABELS}`)),
+    },
+    {
+      label: 'move label to top level',
+      run: () => saveAndTotal(moveItem(full, `item-${((round += 1) % 490) + 10}`, null)),
+    },
+    {
+      label: 'change a quantity',
+      run: () => saveAndTotal(setQuantity(full, `item-${((round += 1) % 490) + 10}`, 1 + (round % 9))),
+    },
   ];
 
   let p95Worst = 0;
@@ -82,7 +100,9 @@ export const runBinderBench = (): { p95Worst: number } => {
     const p50 = percentile(times, 50);
     const p95 = percentile(times, 95);
     p95Worst = Math.max(p95Worst, p95);
-    console.log(`  ${label.padEnd(28)} p50 ${ms(p50)}  p95 ${ms(p95)}  ratio to baseline p50 ${(p50 / baselineP50).toFixed(2)}x`);
+    console.log(
+      `  ${label.padEnd(28)} p50 ${ms(p50)}  p95 ${ms(p95)}  ratio to baseline p50 ${(p50 / baselineP50).toFixed(2)}x`,
+    );
   }
   console.log(`  worst p95 ${ms(p95Worst)} (target < 100 ms): ${p95Worst < 100 ? 'met' : 'MISSED'}`);
   return { p95Worst };

@@ -33,7 +33,8 @@ type Manifest = Record<string, ManifestChunk>;
  * page two routes share is named by the first); anything else is listed by file name.
  */
 const ROUTE_OF: Record<string, string> = { 'src/features/pages/not-found-page.tsx': '(404)' };
-for (const [name, [page]] of Object.entries(PAGE_MODULES)) ROUTE_OF[page] ??= SITE_ROUTES[name as PageRouteName].pattern;
+for (const [name, [page]] of Object.entries(PAGE_MODULES))
+  ROUTE_OF[page] ??= SITE_ROUTES[name as PageRouteName].pattern;
 const BINDER_STORAGE = 'src/stores/binder-storage.ts';
 const WAITS_FOR_BINDER = new Set(['/checkout']);
 const STAFF_LAYOUT = 'src/features/staff/staff-layout.tsx';
@@ -107,10 +108,19 @@ export const measureRoutes = (dist: string): { routes: RouteSize[]; deferred: { 
 export const runBundleBench = (): RouteSize[] => {
   const dist = buildWeb();
   const { routes, deferred } = measureRoutes(dist);
-  console.log(`bundle: initial JS and CSS per route, gzipped, from ${path.join(dist, '.vite/manifest.json')} (target JS ≤ ${kb(TARGET_BYTES)})`);
+  console.log(
+    `bundle: initial JS and CSS per route, gzipped, from ${path.join(dist, '.vite/manifest.json')} (target JS ≤ ${kb(TARGET_BYTES)})`,
+  );
   const main = ['/', '/store', '/checkout'];
   const ordered = [...routes].sort((a, b) => {
-    const rank = (route: string) => (main.includes(route) ? main.indexOf(route) : route.startsWith('(entry') ? -1 : route.startsWith('staff') ? 100 : 50);
+    const rank = (route: string) =>
+      main.includes(route)
+        ? main.indexOf(route)
+        : route.startsWith('(entry')
+          ? -1
+          : route.startsWith('staff')
+            ? 100
+            : 50;
     return rank(a.route) - rank(b.route);
   });
   for (const r of ordered) {
@@ -120,6 +130,7 @@ export const runBundleBench = (): RouteSize[] => {
     );
   }
   console.log('  loaded after the first paint or on demand (JS not in the entry):');
-  for (const d of deferred.sort((a, b) => b.jsBytes - a.jsBytes)) console.log(`    ${d.name.padEnd(32)} ${kb(d.jsBytes).padStart(9)}`);
+  for (const d of deferred.sort((a, b) => b.jsBytes - a.jsBytes))
+    console.log(`    ${d.name.padEnd(32)} ${kb(d.jsBytes).padStart(9)}`);
   return routes;
 };

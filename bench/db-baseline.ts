@@ -15,7 +15,12 @@ import pg from 'pg';
  */
 const mode = process.env.BASELINE_MODE;
 const userId = process.env.BASELINE_USER_ID ?? '';
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: 10,
+  idleTimeoutMillis: 30_000,
+  connectionTimeoutMillis: 10_000,
+});
 
 const SESSION_USER = {
   name: 'baseline_session_user',
@@ -51,7 +56,15 @@ const user = async (request: http.IncomingMessage, response: http.ServerResponse
   response.setHeader('content-type', 'application/json');
   response.end(
     JSON.stringify({
-      user: { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, enabled: row.enabled, roles: row.roles, rolesVersion: row.roles_version },
+      user: {
+        id: row.id,
+        email: row.email,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        enabled: row.enabled,
+        roles: row.roles,
+        rolesVersion: row.roles_version,
+      },
     }),
   );
 };
@@ -61,7 +74,10 @@ const cart = async (request: http.IncomingMessage, response: http.ServerResponse
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const body = Buffer.concat(chunks);
   const saved = JSON.parse(body.toString('utf8')) as { items: unknown[]; labels: unknown[]; preAssembly: boolean };
-  await pool.query({ ...CART_UPSERT, values: [userId, JSON.stringify(saved.items), JSON.stringify(saved.labels), saved.preAssembly, new Date()] });
+  await pool.query({
+    ...CART_UPSERT,
+    values: [userId, JSON.stringify(saved.items), JSON.stringify(saved.labels), saved.preAssembly, new Date()],
+  });
   response.setHeader('content-type', 'application/json');
   response.end(body);
 };

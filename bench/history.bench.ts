@@ -26,7 +26,12 @@ const MIN_SAMPLES = 5;
 const SAMPLE_BUDGET_MS = 15_000;
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-const DETAILS = { customerName: 'Bench Mark', billingAddress: '1 Cabinet Way, Springfield', phone: '555-010-2030', fulfilment: 'pickup' };
+const DETAILS = {
+  customerName: 'Bench Mark',
+  billingAddress: '1 Cabinet Way, Springfield',
+  phone: '555-010-2030',
+  fulfilment: 'pickup',
+};
 
 interface Answer {
   status: number;
@@ -42,7 +47,13 @@ interface Answer {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 const decode = (body: Buffer, encoding: string): Buffer =>
-  encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : encoding === 'deflate' ? zlib.inflateSync(body) : body;
+  encoding === 'br'
+    ? zlib.brotliDecompressSync(body)
+    : encoding === 'gzip'
+      ? zlib.gunzipSync(body)
+      : encoding === 'deflate'
+        ? zlib.inflateSync(body)
+        : body;
 
 /** One GET as the profile sends it (the browser's Accept-Encoding), timed to its last byte; the next link resolved against `url`. */
 const firstPage = (url: string, shopper: Shopper): Promise<Answer> =>
@@ -56,7 +67,8 @@ const firstPage = (url: string, shopper: Shopper): Promise<Answer> =>
           const ms = performance.now() - start;
           const body = Buffer.concat(chunks);
           const encoding = String(response.headers['content-encoding'] ?? 'identity');
-          const parsed: unknown = response.statusCode === 200 ? JSON.parse(decode(body, encoding).toString('utf8')) : [];
+          const parsed: unknown =
+            response.statusCode === 200 ? JSON.parse(decode(body, encoding).toString('utf8')) : [];
           const next = /<([^>]*)>\s*;\s*rel="?next"?/.exec(String(response.headers.link ?? ''))?.[1];
           resolve({
             status: response.statusCode ?? 0,
@@ -111,7 +123,12 @@ const copyStatement = async (db: pg.Client): Promise<string> => {
     from copies c cross join order_events e where e.order_id = $1`;
 };
 
-const fmtBytes = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${bytes} B`);
+const fmtBytes = (bytes: number): string =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : bytes >= 1024
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${bytes} B`;
 
 export interface HistoryResult {
   orders: number;
@@ -125,7 +142,9 @@ export interface HistoryResult {
 }
 
 export const runHistoryBench = async (): Promise<HistoryResult[]> => {
-  console.log(`history: GET /api/orders/user (first page) for one shopper with ${COUNTS.map((n) => n.toLocaleString('en-US')).join(', ')} orders`);
+  console.log(
+    `history: GET /api/orders/user (first page) for one shopper with ${COUNTS.map((n) => n.toLocaleString('en-US')).join(', ')} orders`,
+  );
   const store = await startStore();
   const db = new pg.Client({ connectionString: store.databaseUrl });
   await db.connect();
@@ -143,7 +162,9 @@ export const runHistoryBench = async (): Promise<HistoryResult[]> => {
     const url = `${store.url}/api/orders/user`;
     const results: HistoryResult[] = [];
     let have = 1;
-    console.log(`  ${'orders'.padStart(7)}  ${'in answer'.padStart(9)}  ${'answer'.padStart(9)}  ${'p50'.padStart(9)}  ${'p99'.padStart(9)}  next link`);
+    console.log(
+      `  ${'orders'.padStart(7)}  ${'in answer'.padStart(9)}  ${'answer'.padStart(9)}  ${'p50'.padStart(9)}  ${'p99'.padStart(9)}  next link`,
+    );
     for (const count of COUNTS) {
       if (count > have) await db.query(copy, [template, have, count - 1]);
       have = count;
@@ -151,28 +172,47 @@ export const runHistoryBench = async (): Promise<HistoryResult[]> => {
       for (let i = 0; i < 3; i++) await firstPage(url, shopper);
       const answers: Answer[] = [];
       const started = performance.now();
-      while (answers.length < MAX_SAMPLES && (answers.length < MIN_SAMPLES || performance.now() - started < SAMPLE_BUDGET_MS)) {
+      while (
+        answers.length < MAX_SAMPLES &&
+        (answers.length < MIN_SAMPLES || performance.now() - started < SAMPLE_BUDGET_MS)
+      ) {
         answers.push(await firstPage(url, shopper));
       }
       const failed = answers.find((answer) => answer.status !== 200);
       if (failed) throw new Error(`GET /api/orders/user answered ${failed.status} with ${count} orders`);
       const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
       const last = answers[answers.length - 1] as Answer;
-      const result: HistoryResult = { orders: count, p50: percentile(times, 50), p99: percentile(times, 99), bytes: last.bytes, inAnswer: last.orders, next: Boolean(last.next) };
+      const result: HistoryResult = {
+        orders: count,
+        p50: percentile(times, 50),
+        p99: percentile(times, 99),
+        bytes: last.bytes,
+        inAnswer: last.orders,
+        next: Boolean(last.next),
+      };
       if (last.next) {
         // Once history is paged: the page after the first, as 'Show more' asks it.
         const seconds: Answer[] = [];
         for (let i = 0; i < 20; i++) seconds.push(await firstPage(last.next, shopper));
         const secondFailed = seconds.find((answer) => answer.status !== 200);
-        if (secondFailed) throw new Error(`the next page (${last.next}) answered ${secondFailed.status} with ${count} orders`);
-        result.second = { p50: percentile(seconds.map((answer) => answer.ms).sort((a, b) => a - b), 50), inAnswer: seconds[0]?.orders ?? 0 };
+        if (secondFailed)
+          throw new Error(`the next page (${last.next}) answered ${secondFailed.status} with ${count} orders`);
+        result.second = {
+          p50: percentile(
+            seconds.map((answer) => answer.ms).sort((a, b) => a - b),
+            50,
+          ),
+          inAnswer: seconds[0]?.orders ?? 0,
+        };
       }
       results.push(result);
       console.log(
         `  ${count.toLocaleString('en-US').padStart(7)}  ${String(result.inAnswer).padStart(9)}  ${fmtBytes(result.bytes).padStart(9)}  ` +
           `${`${result.p50.toFixed(1)} ms`.padStart(9)}  ${`${result.p99.toFixed(1)} ms`.padStart(9)}  ${result.next ? 'yes' : 'no'}` +
           `  (${answers.length} requests, ${last.encoding})` +
-          (result.second ? `; next page: ${result.second.inAnswer} orders, p50 ${result.second.p50.toFixed(1)} ms` : ''),
+          (result.second
+            ? `; next page: ${result.second.inAnswer} orders, p50 ${result.second.p50.toFixed(1)} ms`
+            : ''),
       );
     }
     const first = results[0] as HistoryResult;
@@ -185,7 +225,9 @@ export const runHistoryBench = async (): Promise<HistoryResult[]> => {
     const pageSize = most.bytes / fullPage.bytes;
     console.log(
       `  ${most.orders.toLocaleString('en-US')} orders against ${first.orders}: time ${time.toFixed(2)}× (p99 ${(most.p99 / first.p99).toFixed(2)}×), size ${size.toFixed(2)}×` +
-        (fullPage === first ? '' : ` (${first.inAnswer} orders against ${most.inAnswer}; against ${fullPage.orders} orders, the first full page: ${pageSize.toFixed(2)}×)`),
+        (fullPage === first
+          ? ''
+          : ` (${first.inAnswer} orders against ${most.inAnswer}; against ${fullPage.orders} orders, the first full page: ${pageSize.toFixed(2)}×)`),
     );
     console.log(
       `  target ≤ ${TARGET}×: time ${time <= TARGET ? 'met' : 'MISSED'}, size ${size <= TARGET ? 'met' : pageSize <= TARGET ? 'met for a full page, not against 10 orders' : 'MISSED'}`,

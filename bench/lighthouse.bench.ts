@@ -56,7 +56,11 @@ const score = (value: number | null | undefined): number => Math.round((value ??
 /** Local storage as the web app leaves it after a login, for a shopper whose binder the server holds. */
 const seedSession = async (base: string, port: number): Promise<void> => {
   const shopper = await signIn(base);
-  const cart = await json(`${base}/api/cart`, { method: 'PUT', headers: shopper.headers, body: JSON.stringify(BENCH_CART) });
+  const cart = await json(`${base}/api/cart`, {
+    method: 'PUT',
+    headers: shopper.headers,
+    body: JSON.stringify(BENCH_CART),
+  });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
@@ -64,7 +68,8 @@ const seedSession = async (base: string, port: number): Promise<void> => {
     await page.evaluate(
       (entries) => {
         // Runs in the page (the bench's tsconfig has no DOM types).
-        const storage = (globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } }).localStorage;
+        const storage = (globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } })
+          .localStorage;
         for (const [key, value] of entries) storage.setItem(key, value);
       },
       [
@@ -108,7 +113,14 @@ const audit = async (url: string, port: number, signedIn: boolean): Promise<Audi
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = Object.values(lhr.categories)
     .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
-    .filter((a) => a !== undefined && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .filter(
+      (a) =>
+        a !== undefined &&
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual',
+    )
     .map((a) => `${a?.id} (${score(a?.score)})`);
   const audited: LighthouseResult = {
     page: new URL(url).pathname,
@@ -125,13 +137,20 @@ const audit = async (url: string, port: number, signedIn: boolean): Promise<Audi
 };
 
 /** The page audited RUNS times; the run with the median performance score, and every run's score. */
-const auditRuns = async (url: string, port: number, signedIn: boolean, seed: () => Promise<void>): Promise<{ median: Audited; scores: number[] }> => {
+const auditRuns = async (
+  url: string,
+  port: number,
+  signedIn: boolean,
+  seed: () => Promise<void>,
+): Promise<{ median: Audited; scores: number[] }> => {
   const runs: Audited[] = [];
   for (let run = 0; run < RUNS; run++) {
     if (signedIn) await seed();
     // Lighthouse now and then loses the trace (NO_NAVSTART); such a run is tried once more.
     const audited = await audit(url, port, signedIn).catch(async (error: unknown) => {
-      console.log(`    ${new URL(url).pathname}: ${error instanceof Error ? error.message : String(error)}; trying again`);
+      console.log(
+        `    ${new URL(url).pathname}: ${error instanceof Error ? error.message : String(error)}; trying again`,
+      );
       return audit(url, port, signedIn);
     });
     runs.push(audited);
@@ -147,16 +166,25 @@ export const runLighthouseBench = async (): Promise<LighthouseResult[]> => {
   console.log('lighthouse: mobile profile (simulated slow 4G, 4x CPU slowdown), Debian Chromium, production build');
   const store = await startStore({ WEB_DIST_DIR: dist });
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rta-lighthouse-'));
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, userDataDir });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+  });
   const results: LighthouseResult[] = [];
   try {
     for (const page of PAGES) {
       const signedIn = page === '/checkout';
-      const { median, scores } = await auditRuns(`${store.url}${page}`, chrome.port, signedIn, () => seedSession(store.url, chrome.port));
+      const { median, scores } = await auditRuns(`${store.url}${page}`, chrome.port, signedIn, () =>
+        seedSession(store.url, chrome.port),
+      );
       const result = median.result;
       results.push(result);
       // The median run's full report, for the audits' details.
-      fs.writeFileSync(path.join(os.tmpdir(), `rta-lighthouse${page.replace(/\//g, '-') || '-home'}.json`), median.report);
+      fs.writeFileSync(
+        path.join(os.tmpdir(), `rta-lighthouse${page.replace(/\//g, '-') || '-home'}.json`),
+        median.report,
+      );
       const met = result.performance >= TARGETS.performance && result.accessibility >= TARGETS.accessibility;
       console.log(
         `  ${page.padEnd(10)} performance ${String(result.performance).padStart(3)}  accessibility ${String(result.accessibility).padStart(3)}  ` +

@@ -99,7 +99,10 @@ const captureDb = (pool: pg.Pool) => {
 const explain = async (pool: pg.Pool, statement: Captured) => {
   const runs: { time: number; plan: string }[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`,
+      statement.params,
+    );
     const lines = rows.map((row) => row['QUERY PLAN']);
     const time = Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? Number.NaN);
     runs.push({ time, plan: lines.filter((line) => !/^\s*(Planning|Execution) Time/.test(line)).join('\n') });
@@ -111,12 +114,22 @@ const explain = async (pool: pg.Pool, statement: Captured) => {
 const eqEmail = (email: string) => eq(schema.users.email, email);
 
 const page = (total: number, pageSize: number, where: 'first' | 'middle' | 'last') =>
-  where === 'first' ? 1 : where === 'last' ? Math.max(1, Math.ceil(total / pageSize)) : Math.max(1, Math.ceil(total / pageSize / 2));
+  where === 'first'
+    ? 1
+    : where === 'last'
+      ? Math.max(1, Math.ceil(total / pageSize))
+      : Math.max(1, Math.ceil(total / pageSize / 2));
 
 const cases = (counts: { orders: number; pendingApplications: number; unhandled: number }): Case[] => {
   const positions = ['first', 'middle', 'last'] as const;
   const inbox = (db: Parameters<Case['run']>[0]) =>
-    createSupportInbox({ db, clock: { now: () => new Date() }, storeName: 'Bench', publicUrl: 'http://localhost', deliverMail: () => {} });
+    createSupportInbox({
+      db,
+      clock: { now: () => new Date() },
+      storeName: 'Bench',
+      publicUrl: 'http://localhost',
+      deliverMail: () => {},
+    });
   return [
     ...positions.map<Case>((where) => ({
       list: 'staff orders',
@@ -126,7 +139,11 @@ const cases = (counts: { orders: number; pendingApplications: number; unhandled:
     ...positions.map<Case>((where) => ({
       list: 'staff orders',
       label: `status=paid, page ${page(counts.orders / 7, 25, where)}`,
-      run: (db) => staffOrdersRepository.list(db, v.parse(staffOrderListQuerySchema, { status: 'paid', page: page(counts.orders / 7, 25, where) })),
+      run: (db) =>
+        staffOrdersRepository.list(
+          db,
+          v.parse(staffOrderListQuerySchema, { status: 'paid', page: page(counts.orders / 7, 25, where) }),
+        ),
     })),
     {
       list: 'staff orders',
@@ -136,12 +153,20 @@ const cases = (counts: { orders: number; pendingApplications: number; unhandled:
     ...positions.map<Case>((where) => ({
       list: 'applications',
       label: `no filter, page ${page(ROWS, 25, where)}`,
-      run: (db) => staffApplicationsRepository.list(db, v.parse(staffApplicationListQuerySchema, { page: page(ROWS, 25, where) })),
+      run: (db) =>
+        staffApplicationsRepository.list(db, v.parse(staffApplicationListQuerySchema, { page: page(ROWS, 25, where) })),
     })),
     ...positions.map<Case>((where) => ({
       list: 'applications',
       label: `status=pending, page ${page(counts.pendingApplications, 25, where)}`,
-      run: (db) => staffApplicationsRepository.list(db, v.parse(staffApplicationListQuerySchema, { status: 'pending', page: page(counts.pendingApplications, 25, where) })),
+      run: (db) =>
+        staffApplicationsRepository.list(
+          db,
+          v.parse(staffApplicationListQuerySchema, {
+            status: 'pending',
+            page: page(counts.pendingApplications, 25, where),
+          }),
+        ),
     })),
     ...positions.map<Case>((where) => ({
       list: 'support inbox',
@@ -161,7 +186,11 @@ const cases = (counts: { orders: number; pendingApplications: number; unhandled:
     ...positions.map<Case>((where) => ({
       list: 'audit log',
       label: `area=support, page ${page(ROWS / 3, AUDIT_PAGE_SIZE, where)}`,
-      run: (db) => auditPage(db, v.parse(auditQuerySchema, { area: 'support', page: String(page(ROWS / 3, AUDIT_PAGE_SIZE, where)) })),
+      run: (db) =>
+        auditPage(
+          db,
+          v.parse(auditQuerySchema, { area: 'support', page: String(page(ROWS / 3, AUDIT_PAGE_SIZE, where)) }),
+        ),
     })),
     {
       list: 'audit log',
@@ -172,7 +201,10 @@ const cases = (counts: { orders: number; pendingApplications: number; unhandled:
       list: 'projects',
       label: "one shopper's 100 projects",
       run: async (db) => {
-        const [user] = await db.select({ id: schema.users.id }).from(schema.users).where(eqEmail('shopper1@example.com'));
+        const [user] = await db
+          .select({ id: schema.users.id })
+          .from(schema.users)
+          .where(eqEmail('shopper1@example.com'));
         return projectRepository.listOwned(db, user?.id ?? '');
       },
     },
@@ -194,7 +226,9 @@ const historyStatements = async (pool: pg.Pool): Promise<Captured[]> => {
 export const runListsBench = async (): Promise<void> => {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) {
-    console.log('lists: skipped (set BENCH_DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+    console.log(
+      'lists: skipped (set BENCH_DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+    );
     return;
   }
   const name = process.env.BENCH_LIST_DATABASE ?? 'rta_lists_bench';
@@ -237,7 +271,9 @@ export const runListsBench = async (): Promise<void> => {
       const statements = captured.filter((statement) => !statement.sql.includes('"users"."email" = $1'));
       const explained = await Promise.all(statements.map((statement) => explain(pool, statement)));
       const times = explained.map((result) => ms(result.time)).join(' + ');
-      console.log(`\n[${item.list}] ${item.label}: call ${ms(callTimes[Math.floor(RUNS / 2)] ?? 0)} (median of ${RUNS}); statements ${times}`);
+      console.log(
+        `\n[${item.list}] ${item.label}: call ${ms(callTimes[Math.floor(RUNS / 2)] ?? 0)} (median of ${RUNS}); statements ${times}`,
+      );
       if (showPlans) for (const result of explained) console.log(result.plan.replace(/^/gm, '    '));
     }
     for (const statement of await historyStatements(pool)) {

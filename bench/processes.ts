@@ -56,7 +56,10 @@ export const startBaseline = (answer?: { headers: Record<string, string>; body: 
        require('node:http').createServer((req, res) => { res.writeHead(200, a.headers); res.end(body); })`
     : `require('node:http').createServer((req, res) => { res.setHeader('content-type', 'application/json'); res.end('{"hello":"world"}'); })`;
   return startAndWait(
-    spawn(process.execPath, ['-e', `${script}.listen(0, '127.0.0.1', function () { console.log('listening at http://127.0.0.1:' + this.address().port); });`]),
+    spawn(process.execPath, [
+      '-e',
+      `${script}.listen(0, '127.0.0.1', function () { console.log('listening at http://127.0.0.1:' + this.address().port); });`,
+    ]),
     /listening at (http:\/\/127\.0\.0\.1:\d+)/,
     () => {
       if (file) fs.rmSync(path.dirname(file), { recursive: true, force: true });
@@ -81,7 +84,9 @@ const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -136,19 +141,23 @@ export const pssOf = (pid: number): number => procBytes(`/proc/${pid}/smaps_roll
 /** The postmaster of the store's embedded cluster and every process it started (backends, checkpointer, ...). */
 export const postgresPids = (dataDir: string): number[] => {
   const { pid } = postmaster(dataDir);
-  const children = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).flatMap((entry) => {
-    try {
-      const parent = /^PPid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
-      return Number(parent) === pid ? [Number(entry)] : [];
-    } catch {
-      return [];
-    }
-  });
+  const children = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        const parent = /^PPid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
+        return Number(parent) === pid ? [Number(entry)] : [];
+      } catch {
+        return [];
+      }
+    });
   return [pid, ...children];
 };
 
 /** The CPU time of the cluster's processes, by pid (a backend that exits takes its time with it). */
-export const postgresCpu = (dataDir: string): Map<number, number> => new Map(postgresPids(dataDir).map((pid) => [pid, cpuOf(pid)]));
+export const postgresCpu = (dataDir: string): Map<number, number> =>
+  new Map(postgresPids(dataDir).map((pid) => [pid, cpuOf(pid)]));
 
 /** The summed resident sets of the cluster's processes (shared buffers count once per process that touched them). */
 export const postgresRss = (dataDir: string): number => postgresPids(dataDir).reduce((sum, pid) => sum + rssOf(pid), 0);
@@ -158,7 +167,9 @@ export const postgresPss = (dataDir: string): number => postgresPids(dataDir).re
 
 /** Build the server of another checkout of the store with its own scripts/build-server.mjs. */
 const buildServerOf = async (checkout: string): Promise<string> => {
-  const script = (await import(pathToFileURL(path.join(checkout, 'scripts/build-server.mjs')).href)) as { buildServer: () => Promise<string> };
+  const script = (await import(pathToFileURL(path.join(checkout, 'scripts/build-server.mjs')).href)) as {
+    buildServer: () => Promise<string>;
+  };
   return script.buildServer();
 };
 
@@ -169,7 +180,11 @@ const buildServerOf = async (checkout: string): Promise<string> => {
  * is off, since every request comes from one client here. `nodeArgs` go to node (`--cpu-prof`, which NODE_OPTIONS refuses).
  * `checkout`: another checkout of the store (its node_modules installed or linked) to build and run instead of this one.
  */
-export const startStore = async (env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = [], checkout = root): Promise<RunningStore> => {
+export const startStore = async (
+  env: NodeJS.ProcessEnv = {},
+  nodeArgs: string[] = [],
+  checkout = root,
+): Promise<RunningStore> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rta-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
@@ -196,7 +211,10 @@ export const startStore = async (env: NodeJS.ProcessEnv = {}, nodeArgs: string[]
   for (let waited = 0; ; waited += 200) {
     if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}`);
     if (waited > 120_000) throw new Error('the store did not become ready');
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -8,7 +8,15 @@ import { ms, percentile, sample } from './stats.ts';
  * matching a single lower-cased field.
  */
 const ROWS = 100_000;
-const TYPES = ['Base Cabinets', 'Drawer Base Cabinets', 'Sink Base Cabinets', 'Wall Cabinets 30" High', 'Vanity Sink Bases', 'Pantry Cabinets', 'Fillers'];
+const TYPES = [
+  'Base Cabinets',
+  'Drawer Base Cabinets',
+  'Sink Base Cabinets',
+  'Wall Cabinets 30" High',
+  'Vanity Sink Bases',
+  'Pantry Cabinets',
+  'Fillers',
+];
 const VARIATIONS = ['1 Door 1 Drawer', '2 Doors 1 Drawer', '3 Drawers', '2 Doors', 'Single Oven', 'Wall Filler'];
 
 const generate = (): CatalogueRow[] =>

@@ -27,7 +27,9 @@ import { percentile } from './stats.ts';
  */
 const argument = process.argv.slice(2).find((arg) => /^\d+$/.test(arg));
 const SECONDS = Number(process.env.SOAK_SECONDS ?? argument ?? 600);
-const COMPARE_SECONDS = Number(process.env.SOAK_COMPARE_SECONDS ?? Math.min(120, Math.max(30, Math.round(SECONDS / 5))));
+const COMPARE_SECONDS = Number(
+  process.env.SOAK_COMPARE_SECONDS ?? Math.min(120, Math.max(30, Math.round(SECONDS / 5))),
+);
 const CONNECTIONS = 20;
 const SHOPPERS = 4;
 const REPORT_EVERY_S = 30;
@@ -37,7 +39,12 @@ const MEMORY_GROWTH_LIMIT = 0.15;
 const HISTORY_DRAG_LIMIT = 2;
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-const DETAILS = { customerName: 'Soak Test', billingAddress: '1 Cabinet Way, Springfield', phone: '555-010-2030', fulfilment: 'pickup' };
+const DETAILS = {
+  customerName: 'Soak Test',
+  billingAddress: '1 Cabinet Way, Springfield',
+  phone: '555-010-2030',
+  fulfilment: 'pickup',
+};
 
 type Request = autocannon.Request;
 
@@ -49,13 +56,21 @@ const round = (shopper: Shopper, projectId: string, history: boolean): Request[]
     { method: 'GET', path: '/api/user', headers: shopper.headers },
     { method: 'PUT', path: '/api/cart', headers: withJson, body: JSON.stringify(BENCH_CART) },
     { method: 'GET', path: '/api/projects', headers: shopper.headers },
-    { method: 'PUT', path: `/api/projects/${projectId}`, headers: withJson, body: JSON.stringify({ name: 'Soak kitchen', cartData: BENCH_CART }) },
+    {
+      method: 'PUT',
+      path: `/api/projects/${projectId}`,
+      headers: withJson,
+      body: JSON.stringify({ name: 'Soak kitchen', cartData: BENCH_CART }),
+    },
     {
       method: 'POST',
       path: '/api/orders',
       headers: withJson,
       body: JSON.stringify({ cart: BENCH_CART, details: DETAILS }),
-      setupRequest: (request) => ({ ...request, headers: { ...request.headers, [IDEMPOTENCY_HEADER]: crypto.randomUUID() } }),
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...request.headers, [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+      }),
     },
   ];
   if (history) requests.push({ method: 'GET', path: '/api/orders/user', headers: shopper.headers });
@@ -110,7 +125,13 @@ const runMix = async (store: RunningStore, seconds: number, history: boolean, re
   let window: Window = { latencies: [], errors: 0 };
   let errors = 0;
   const memory: MemorySample[] = [];
-  const sampleMemory = () => memory.push({ at: elapsed(), server: rssOf(store.pid), postgres: postgresRss(store.dataDir), postgresPss: postgresPss(store.dataDir) });
+  const sampleMemory = () =>
+    memory.push({
+      at: elapsed(),
+      server: rssOf(store.pid),
+      postgres: postgresRss(store.dataDir),
+      postgresPss: postgresPss(store.dataDir),
+    });
   sampleMemory();
   const memoryTimer = setInterval(sampleMemory, MEMORY_EVERY_S * 1000);
   let reported = 0;
@@ -168,21 +189,33 @@ const runMix = async (store: RunningStore, seconds: number, history: boolean, re
   sampleMemory();
   const duration = elapsed();
   all.sort((a, b) => a - b);
-  return { seconds: duration, requests: all.length, errors, p99: percentile(all, 99), memory, statuses, shoppers: shoppers.map(({ shopper }) => shopper.userId) };
+  return {
+    seconds: duration,
+    requests: all.length,
+    errors,
+    p99: percentile(all, 99),
+    memory,
+    statuses,
+    shoppers: shoppers.map(({ shopper }) => shopper.userId),
+  };
 };
 
 const ordersOf = async (store: RunningStore, userIds: string[]): Promise<number[]> => {
   const db = new pg.Client({ connectionString: store.databaseUrl });
   await db.connect();
   try {
-    const { rows } = await db.query<{ user_id: string; n: number }>('select user_id, count(*)::int as n from orders where user_id = any($1) group by user_id', [userIds]);
+    const { rows } = await db.query<{ user_id: string; n: number }>(
+      'select user_id, count(*)::int as n from orders where user_id = any($1) group by user_id',
+      [userIds],
+    );
     return userIds.map((id) => rows.find((row) => row.user_id === id)?.n ?? 0);
   } finally {
     await db.end();
   }
 };
 
-const inWindow = (memory: MemorySample[], from: number, to: number) => memory.filter((sample) => sample.at >= from && sample.at <= to);
+const inWindow = (memory: MemorySample[], from: number, to: number) =>
+  memory.filter((sample) => sample.at >= from && sample.at <= to);
 
 const main = async (): Promise<boolean> => {
   console.log(
@@ -230,7 +263,9 @@ const main = async (): Promise<boolean> => {
       );
     }
     const pass = soak.errors === 0 && growth <= MEMORY_GROWTH_LIMIT;
-    console.log(`  ${pass ? 'PASS' : 'FAIL'}: ${soak.errors} errors (0 allowed), server memory ${(growth * 100).toFixed(1)} % (≤ +${MEMORY_GROWTH_LIMIT * 100} %)`);
+    console.log(
+      `  ${pass ? 'PASS' : 'FAIL'}: ${soak.errors} errors (0 allowed), server memory ${(growth * 100).toFixed(1)} % (≤ +${MEMORY_GROWTH_LIMIT * 100} %)`,
+    );
     return pass;
   } finally {
     await store.stop();

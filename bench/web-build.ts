@@ -13,14 +13,19 @@ const root = path.join(import.meta.dirname, '..');
 export const buildWeb = (): string => {
   const given = process.env.BENCH_WEB_DIST;
   if (given) {
-    if (!fs.existsSync(path.join(given, '.vite/manifest.json'))) throw new Error(`${given} has no .vite/manifest.json: build it with --manifest`);
+    if (!fs.existsSync(path.join(given, '.vite/manifest.json')))
+      throw new Error(`${given} has no .vite/manifest.json: build it with --manifest`);
     return given;
   }
   const outDir = path.join(os.tmpdir(), 'rta-bench-web-dist');
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'],
+    {
+      cwd: path.join(root, 'apps/web'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed (${result.status})`);
   return outDir;
 };

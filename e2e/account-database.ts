@@ -11,7 +11,13 @@ import { e2eDataDir } from './e2e-server.ts';
 const connect = async (): Promise<pg.Client> => {
   const lines = fs.readFileSync(path.join(e2eDataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
   const password = fs.readFileSync(path.join(e2eDataDir, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(lines[3]), user: 'postgres', password, database: 'store' });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(lines[3]),
+    user: 'postgres',
+    password,
+    database: 'store',
+  });
   await client.connect();
   return client;
 };

@@ -6,7 +6,8 @@ import { expect } from './fixtures.ts';
 /** A password that meets every signup rule of spec §5. */
 export const PASSWORD = 'Maple#Door42';
 
-export const uniqueEmail = (prefix = 'shopper'): string => `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
+export const uniqueEmail = (prefix = 'shopper'): string =>
+  `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
 
 interface OutboxMail {
   to: string;
@@ -29,10 +30,18 @@ export const latestMail = async (request: APIRequestContext, to: string, subject
   return found;
 };
 
-const LINK_MAIL_SUBJECTS = { 'verify-email': /^Verify your email/, 'reset-password': /^Reset your/, 'new-device': /on a new device$/ } as const;
+const LINK_MAIL_SUBJECTS = {
+  'verify-email': /^Verify your email/,
+  'reset-password': /^Reset your/,
+  'new-device': /on a new device$/,
+} as const;
 
 /** The store link (verification, reset, new device) in the newest matching mail, as a path of this store. */
-export const linkInMail = async (request: APIRequestContext, to: string, path: keyof typeof LINK_MAIL_SUBJECTS): Promise<string> => {
+export const linkInMail = async (
+  request: APIRequestContext,
+  to: string,
+  path: keyof typeof LINK_MAIL_SUBJECTS,
+): Promise<string> => {
   const mail = await latestMail(request, to, LINK_MAIL_SUBJECTS[path]);
   const link = mail.links.find((candidate) => candidate.includes(`/${path}/`));
   if (!link) throw new Error(`no /${path}/ link in "${mail.subject}"`);
@@ -44,7 +53,11 @@ export const createAccount = async (
   request: APIRequestContext,
   options: { firstName?: string; lastName?: string; verified?: boolean; email?: string } = {},
 ): Promise<{ email: string; firstName: string; lastName: string }> => {
-  const account = { email: options.email ?? uniqueEmail(), firstName: options.firstName ?? 'Ada', lastName: options.lastName ?? 'Lovelace' };
+  const account = {
+    email: options.email ?? uniqueEmail(),
+    firstName: options.firstName ?? 'Ada',
+    lastName: options.lastName ?? 'Lovelace',
+  };
   const signup = await request.post('/api/signup', { data: { ...account, password: PASSWORD } });
   expect(signup.status()).toBe(201);
   if (options.verified !== false) {
@@ -57,7 +70,10 @@ export const createAccount = async (
 /** Logs in through the API from a device of its own: the session's token and fingerprint, and the headers that send them. */
 export const logInThroughApi = async (request: APIRequestContext, email: string) => {
   const fingerprint = `e2e-${crypto.randomUUID()}`;
-  const login = await request.post('/api/login', { data: { email, password: PASSWORD }, headers: { 'x-device-fingerprint': fingerprint } });
+  const login = await request.post('/api/login', {
+    data: { email, password: PASSWORD },
+    headers: { 'x-device-fingerprint': fingerprint },
+  });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   return { token, fingerprint, headers: { authorization: `Bearer ${token}`, 'x-device-fingerprint': fingerprint } };
@@ -89,7 +105,12 @@ export const openLogin = async (page: Page) => {
 };
 
 /** Logs in through the header's dialog and waits for the user menu. */
-export const logInThroughDialog = async (page: Page, email: string, firstName: string, password = PASSWORD): Promise<void> => {
+export const logInThroughDialog = async (
+  page: Page,
+  email: string,
+  firstName: string,
+  password = PASSWORD,
+): Promise<void> => {
   const dialog = await openLogin(page);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(password);

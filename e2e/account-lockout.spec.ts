@@ -47,7 +47,9 @@ test('wrong passwords: the 401 message, the server lock on the third, the client
   // Five failures: the browser stops trying for 15 minutes.
   await expect(submit).toBeDisabled();
   await expect(alert).toHaveText(TOO_MANY);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('authFailures') ?? 'null') as { count: number } | null);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('authFailures') ?? 'null') as { count: number } | null,
+  );
   expect(stored?.count).toBe(5);
 
   await page.reload();
@@ -67,7 +69,9 @@ test('the client lock ends 15 minutes after the last failure', async ({ page, re
   await page.clock.install();
   await page.goto('/');
   // Five failures, the last one 15 minutes ago less a minute.
-  await page.evaluate(() => localStorage.setItem('authFailures', JSON.stringify({ count: 5, lastFailureAt: Date.now() - 900_000 + 60_000 })));
+  await page.evaluate(() =>
+    localStorage.setItem('authFailures', JSON.stringify({ count: 5, lastFailureAt: Date.now() - 900_000 + 60_000 })),
+  );
   const dialog = await openLogin(page);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(PASSWORD);

@@ -19,7 +19,9 @@ test.describe('answers the server gives rarely (spec §8)', () => {
     const dialog = await openLogin(page);
     await dialog.getByLabel('Email').fill(uniqueEmail());
     await dialog.getByLabel('Password').fill(PASSWORD);
-    await page.route('**/api/login', (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }));
+    await page.route('**/api/login', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+    );
     await dialog.getByRole('button', { name: 'Login' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('An error occurred during login. Please try again.');
     await page.unroute('**/api/login');
@@ -39,7 +41,9 @@ test.describe('answers the server gives rarely (spec §8)', () => {
     await dialog.getByLabel('Confirm password').fill(PASSWORD);
     await page.route('**/api/signup', (route) => route.fulfill({ status: 403, json: { message: 'Forbidden' } }));
     await dialog.getByRole('button', { name: 'Sign up' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Unable to complete signup at this time. Please try again later.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Unable to complete signup at this time. Please try again later.',
+    );
     await page.unroute('**/api/signup');
     await page.route('**/api/signup', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
     await dialog.getByRole('button', { name: 'Sign up' }).click();
@@ -47,7 +51,10 @@ test.describe('answers the server gives rarely (spec §8)', () => {
   });
 });
 
-test('opening the binder reads the roles again, so a new contractor tier prices it at once (spec §4)', async ({ page, request }) => {
+test('opening the binder reads the roles again, so a new contractor tier prices it at once (spec §4)', async ({
+  page,
+  request,
+}) => {
   const { email } = await createAccount(request, { firstName: 'Tad' });
   await seedBinder(page, { items: [makeItem(rowNamed(await rowsOf(request, 'Base'), 'B12'))] });
   await logInThroughDialog(page, email, 'Tad');

@@ -1,6 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { createAccount, linkInMail, logInThroughDialog, openLogin, PASSWORD, seriousViolations } from './account-helpers.ts';
+import {
+  createAccount,
+  linkInMail,
+  logInThroughDialog,
+  openLogin,
+  PASSWORD,
+  seriousViolations,
+} from './account-helpers.ts';
 
 /**
  * Issue 19, finding 2, as a shopper meets it: a stranger's wrong passwords lock new devices out
@@ -20,7 +27,10 @@ const strangerLocks = async (request: APIRequestContext, email: string) => {
     });
     expect([401, 423]).toContain(answer.status());
   }
-  const locked = await request.post('/api/login', { headers: { 'x-device-fingerprint': `stranger-last-${email}` }, data: { email, password: PASSWORD } });
+  const locked = await request.post('/api/login', {
+    headers: { 'x-device-fingerprint': `stranger-last-${email}` },
+    data: { email, password: PASSWORD },
+  });
   expect(locked.status()).toBe(423);
 };
 
@@ -35,7 +45,9 @@ test('the owner logs in from a browser they have used before, after logging out,
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Signup/Login' })).toBeVisible();
   // Logout forgot the fingerprint (spec §4), not the device key.
-  expect(await page.evaluate(() => [localStorage.getItem('deviceFingerprint'), localStorage.getItem('deviceKey')])).toEqual([null, expect.any(String)]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('deviceFingerprint'), localStorage.getItem('deviceKey')]),
+  ).toEqual([null, expect.any(String)]);
 
   await strangerLocks(request, email);
   await logInThroughDialog(page, email, firstName);
@@ -51,7 +63,9 @@ test('a new browser is locked out, asks for a link, opens it, and logs in', asyn
   await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Login' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(TOO_MANY);
-  await expect(dialog.getByText('Is this your account? We can email you a link that lets this device log in.')).toBeVisible();
+  await expect(
+    dialog.getByText('Is this your account? We can email you a link that lets this device log in.'),
+  ).toBeVisible();
   const ask = dialog.getByRole('button', { name: 'Email me a link for this device' });
   await ask.focus();
   await page.keyboard.press('Enter');
@@ -64,7 +78,9 @@ test('a new browser is locked out, asks for a link, opens it, and logs in', asyn
   await page.goto(await linkInMail(request, email, 'new-device'));
   await expect(page).toHaveTitle(/^Log In on This Device \| /);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This device can log in');
-  await expect(page.getByRole('status')).toHaveText('This browser can now log in to your account. Log in with your password.');
+  await expect(page.getByRole('status')).toHaveText(
+    'This browser can now log in to your account. Log in with your password.',
+  );
   expect(await seriousViolations(page, 'main')).toEqual([]);
   await page.getByRole('button', { name: 'Log in' }).click();
   const again = page.getByRole('dialog', { name: 'Login' });
@@ -77,6 +93,8 @@ test('a new browser is locked out, asks for a link, opens it, and logs in', asyn
 test('a used or unknown link says so and offers the login', async ({ page }) => {
   await page.goto('/new-device/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not use this link');
-  await expect(page.getByRole('alert')).toHaveText('This link is invalid, used or expired. Ask for a new one from the login form.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link is invalid, used or expired. Ask for a new one from the login form.',
+  );
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });

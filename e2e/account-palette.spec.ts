@@ -5,7 +5,10 @@ import { createAccount, logInThroughDialog, seriousViolations } from './account-
 test.use({ allowedHttpErrors: [/\/api\/orders\/user$/] });
 
 /** Spec §2 'plus a profile palette', §4 Palette: toggled, closed by a choice, remembered per user. */
-test('the profile palette toggles, closes when a colour is chosen, and the store paints in it', async ({ page, request }) => {
+test('the profile palette toggles, closes when a colour is chosen, and the store paints in it', async ({
+  page,
+  request,
+}) => {
   const { email } = await createAccount(request, { firstName: 'Pia' });
   await page.goto('/');
   await logInThroughDialog(page, email, 'Pia');
@@ -33,11 +36,19 @@ test('the profile palette toggles, closes when a colour is chosen, and the store
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(mine).toContainText('Naval (SW 6244)');
   const remembered = await page.evaluate((key) => localStorage.getItem(key), `selectedColor:${email.toLowerCase()}`);
-  expect(JSON.parse(remembered ?? 'null')).toMatchObject({ selectedColor: { name: 'Naval' }, timestamp: expect.any(Number) });
+  expect(JSON.parse(remembered ?? 'null')).toMatchObject({
+    selectedColor: { name: 'Naval' },
+    timestamp: expect.any(Number),
+  });
 
   // The store shows and paints in the colour chosen in the profile.
   await page.keyboard.press('Escape');
   await page.getByRole('banner').getByRole('link', { name: 'Shop' }).click();
   await expect(page.getByRole('button', { name: 'Paint: Naval (SW 6244)' })).toBeVisible();
-  await expect(page.getByRole('region', { name: /Paint preview/ }).getByRole('img', { name: /painted Naval/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Paint preview/ })
+      .getByRole('img', { name: /painted Naval/ })
+      .first(),
+  ).toBeVisible();
 });

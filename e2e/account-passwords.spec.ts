@@ -13,7 +13,9 @@ const openSignup = async (page: Page): Promise<Locator> => {
 };
 
 test.describe('confirming a new password', () => {
-  test('signup says the passwords differ as soon as the confirmation is left, whatever else is typed', async ({ page }) => {
+  test('signup says the passwords differ as soon as the confirmation is left, whatever else is typed', async ({
+    page,
+  }) => {
     const dialog = await openSignup(page);
     const password = dialog.getByLabel('Password', { exact: true });
     const confirmation = dialog.getByLabel('Confirm password');
@@ -74,19 +76,25 @@ test.describe('refusing a predictable password', () => {
     // Passes the composition rule, but is a common password dressed up.
     await password.fill('Summer2024!');
     await password.blur();
-    await expect(password).toHaveAccessibleDescription(/This password is too common\. Please choose a less predictable one\.$/);
+    await expect(password).toHaveAccessibleDescription(
+      /This password is too common\. Please choose a less predictable one\.$/,
+    );
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     // The store's name, with symbols for letters.
     await password.fill('RtaC@b1netSt0re#2');
-    await expect(password).toHaveAccessibleDescription(/Password must not contain your name, your email address or the store's name\.$/);
+    await expect(password).toHaveAccessibleDescription(
+      /Password must not contain your name, your email address or the store's name\.$/,
+    );
     // The shopper's own name, as typed in the form.
     await dialog.getByLabel('First name').fill('Marguerite');
     await dialog.getByLabel('Last name').fill('Thornbury');
     await dialog.getByLabel('Email').fill(`shopper-${Date.now()}@example.com`);
     await password.fill('Th0rnbury#Door42');
     await dialog.getByLabel('Confirm password').fill('Th0rnbury#Door42');
-    await expect(password).toHaveAccessibleDescription(/Password must not contain your name, your email address or the store's name\.$/);
+    await expect(password).toHaveAccessibleDescription(
+      /Password must not contain your name, your email address or the store's name\.$/,
+    );
     await expect(submit).toBeDisabled();
     // A good one clears the message and lets the form go.
     await password.fill(PASSWORD);
@@ -95,7 +103,10 @@ test.describe('refusing a predictable password', () => {
     await expect(submit).toBeEnabled();
   });
 
-  test("the set-a-new-password page shows the server's refusal of the account's name at the field", async ({ page, request }) => {
+  test("the set-a-new-password page shows the server's refusal of the account's name at the field", async ({
+    page,
+    request,
+  }) => {
     const { email } = await createAccount(request, { firstName: 'Marguerite', lastName: 'Thornbury' });
     expect((await request.post('/api/password-reset', { data: { email } })).status()).toBe(200);
     await page.goto(await linkInMail(request, email, 'reset-password'));
@@ -104,17 +115,23 @@ test.describe('refusing a predictable password', () => {
     // The page checks the list itself…
     await password.fill('P@ssw0rd!');
     await password.blur();
-    await expect(password).toHaveAccessibleDescription(/This password is too common\. Please choose a less predictable one\.$/);
+    await expect(password).toHaveAccessibleDescription(
+      /This password is too common\. Please choose a less predictable one\.$/,
+    );
     // …but only the server knows whose link it is.
     await password.fill('Marguerite#Door42');
     await confirmation.fill('Marguerite#Door42');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(password).toHaveAccessibleDescription(/Password must not contain your name, your email address or the store's name\.$/);
+    await expect(password).toHaveAccessibleDescription(
+      /Password must not contain your name, your email address or the store's name\.$/,
+    );
     await expect(password).toBeFocused();
     expect(await seriousViolations(page, 'main')).toEqual([]);
     await password.fill('Walnut$Shelf77');
     await confirmation.fill('Walnut$Shelf77');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your password has been reset. Please log in with your new password.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Your password has been reset. Please log in with your new password.',
+    );
   });
 });

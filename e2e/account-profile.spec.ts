@@ -40,7 +40,10 @@ test('the profile shows Sales and contractor badges, read again each time it ope
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await refresh;
   profile = await openProfile();
-  await expect(profile.getByRole('list', { name: 'Badges' }).getByRole('listitem')).toHaveText(['Sales', 'Gold Contractor']);
+  await expect(profile.getByRole('list', { name: 'Badges' }).getByRole('listitem')).toHaveText([
+    'Sales',
+    'Gold Contractor',
+  ]);
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 });
 
@@ -54,7 +57,9 @@ test('an unverified shopper sees it in the profile and can ask for a new link', 
   await profile.getByRole('tab', { name: 'Profile Information' }).click();
   await expect(profile.getByText('Not verified yet: verify it to check out.')).toBeVisible();
   await profile.getByRole('button', { name: 'Send a new verification link' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'We have sent a new verification link. Please check your email.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'We have sent a new verification link. Please check your email.' }),
+  ).toBeVisible();
   // Tabs: one tab stop, arrow keys move along the list and select.
   const tab = profile.getByRole('tab', { name: 'Profile Information' });
   const orders = profile.getByRole('tab', { name: 'Order History' });

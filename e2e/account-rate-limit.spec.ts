@@ -23,12 +23,19 @@ const tryLogin = async (page: Page) => {
   return dialog;
 };
 
-test('a 429 shows a warning toast once per endpoint and a banner counting down m:ss until Retry-After', async ({ page }) => {
+test('a 429 shows a warning toast once per endpoint and a banner counting down m:ss until Retry-After', async ({
+  page,
+}) => {
   const message = 'Rate limit exceeded for /api/login. Please try again later.';
   await page.route('**/api/login', (route) =>
     route.fulfill({
       status: 429,
-      headers: { 'retry-after': '3', 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '3' },
+      headers: {
+        'retry-after': '3',
+        'x-ratelimit-limit': '100',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': '3',
+      },
       json: { message, code: 'RATE_LIMITED' },
     }),
   );
@@ -50,14 +57,18 @@ test('a 429 shows a warning toast once per endpoint and a banner counting down m
   await expect(page.getByText(/^Try again in/)).toBeHidden({ timeout: 5_000 });
 });
 
-test('without Retry-After or a message the spec defaults apply, and a route change resets the banner', async ({ page }) => {
+test('without Retry-After or a message the spec defaults apply, and a route change resets the banner', async ({
+  page,
+}) => {
   await page.route('**/api/login', (route) => route.fulfill({ status: 429, body: '' }));
   await page.goto('/');
   await recordRateLimitEvents(page);
   await tryLogin(page);
   const text = 'Rate limit exceeded for /api/login. Please try again later.';
   await expect(page.getByText(/^Try again in (1:00|0:59)$/)).toBeVisible();
-  expect(await rateLimitEvents(page)).toEqual([{ message: text, retryAfter: 60, path: '/api/login', endpoint: '/api/login' }]);
+  expect(await rateLimitEvents(page)).toEqual([
+    { message: text, retryAfter: 60, path: '/api/login', endpoint: '/api/login' },
+  ]);
   await page.keyboard.press('Escape');
   expect(await seriousViolations(page, 'body')).toEqual([]);
   await page.getByRole('link', { name: 'Come Visit Us!' }).click();

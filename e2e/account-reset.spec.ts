@@ -4,12 +4,14 @@ import { createAccount, linkInMail, logInThroughDialog, seriousViolations, uniqu
 const SAME_ANSWER = 'If an account exists for that email address, we have sent a link to reset its password.';
 const NEW_PASSWORD = 'Walnut$Shelf77';
 
-
 test.describe('password reset', () => {
   // One pattern: Playwright reads a two-element array option as [value, fixture options].
   test.use({ allowedHttpErrors: [/\/api\/password-reset\/complete$/] });
 
-  test('asks for the address, mails a link, sets a new password once, and logs in with it', async ({ page, request }) => {
+  test('asks for the address, mails a link, sets a new password once, and logs in with it', async ({
+    page,
+    request,
+  }) => {
     const { email } = await createAccount(request, { firstName: 'Reese' });
     await page.goto('/');
     const login = page.getByRole('button', { name: 'Signup/Login' });
@@ -31,7 +33,9 @@ test.describe('password reset', () => {
     await page.getByLabel('New password', { exact: true }).fill('Short1!');
     await page.getByLabel('Confirm new password').fill('Walnut$Shelf');
     await expect(
-      page.getByText('Password must be at least 8 characters long and include uppercase, lowercase, number, and special character.'),
+      page.getByText(
+        'Password must be at least 8 characters long and include uppercase, lowercase, number, and special character.',
+      ),
     ).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await expect(page.getByText('Passwords do not match.')).toBeVisible();
@@ -39,7 +43,9 @@ test.describe('password reset', () => {
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     expect(await seriousViolations(page, 'main')).toEqual([]);
     await save.click();
-    await expect(page.getByRole('status')).toHaveText('Your password has been reset. Please log in with your new password.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Your password has been reset. Please log in with your new password.',
+    );
 
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
     const loginDialog = page.getByRole('dialog', { name: 'Login' });

@@ -22,8 +22,16 @@ const signedIn = async (page: Page, request: Parameters<typeof createAccount>[0]
 /** Something the shopper does: a key press counts as activity. */
 const act = (page: Page) => page.keyboard.press('Shift');
 
-const userStatus = async (request: Parameters<typeof createAccount>[0], token: string | null, fingerprint: string | null) =>
-  (await request.get('/api/user', { headers: { authorization: `Bearer ${token}`, 'x-device-fingerprint': fingerprint ?? '' } })).status();
+const userStatus = async (
+  request: Parameters<typeof createAccount>[0],
+  token: string | null,
+  fingerprint: string | null,
+) =>
+  (
+    await request.get('/api/user', {
+      headers: { authorization: `Bearer ${token}`, 'x-device-fingerprint': fingerprint ?? '' },
+    })
+  ).status();
 
 test('30 minutes without activity log the shopper out, with a notice', async ({ page, request }) => {
   const before = await signedIn(page, request, 'Ida');
@@ -87,7 +95,10 @@ test.describe('a session the server ended', () => {
     await expect(page.getByRole('button', { name: 'Signup/Login' })).toBeVisible();
   });
 
-  test('a stored token the server refuses at start leaves the shopper logged out, without an error', async ({ page, request }) => {
+  test('a stored token the server refuses at start leaves the shopper logged out, without an error', async ({
+    page,
+    request,
+  }) => {
     const stored = await signedIn(page, request, 'Dee');
     await request.post('/api/logout', { data: { token: stored.token } });
     await page.reload();
@@ -96,7 +107,10 @@ test.describe('a session the server ended', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('when the session cannot be checked at start, the app starts and says some features may be limited', async ({ page, request }) => {
+  test('when the session cannot be checked at start, the app starts and says some features may be limited', async ({
+    page,
+    request,
+  }) => {
     await signedIn(page, request, 'Eve');
     await page.route('**/api/user?*', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
     await page.reload();
@@ -115,7 +129,9 @@ test.describe('a 404', () => {
     await page.goto('/store');
     await expect(page.getByRole('heading', { name: 'Shaker · Base' })).toBeVisible();
     await page.route('**/api/cabinets/Wall?*', (route) => route.fulfill({ status: 404, json: { message: 'gone' } }));
-    const refresh = page.waitForRequest((r) => r.url().includes('/api/user?_cache=') && r.headers()['x-force-refresh'] === 'true');
+    const refresh = page.waitForRequest(
+      (r) => r.url().includes('/api/user?_cache=') && r.headers()['x-force-refresh'] === 'true',
+    );
     await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Wall' }).click();
     await refresh;
   });
@@ -125,7 +141,10 @@ test.describe('two tabs', () => {
   // The second tab's logout revokes the token while the first may still be using it.
   test.use({ allowedHttpErrors: [/\/api\//] });
 
-  test('follow each other: a logout in one logs the other out, a login in one logs the other in', async ({ page, request }) => {
+  test('follow each other: a logout in one logs the other out, a login in one logs the other in', async ({
+    page,
+    request,
+  }) => {
     const { email } = await createAccount(request, { firstName: 'Gil' });
     const { email: otherEmail } = await createAccount(request, { firstName: 'Hana' });
     await page.goto('/faq');

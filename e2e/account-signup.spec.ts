@@ -1,5 +1,12 @@
 import { test, expect } from './fixtures.ts';
-import { createAccount, linkInMail, PASSWORD, seriousViolations, sessionStorageKeys, uniqueEmail } from './account-helpers.ts';
+import {
+  createAccount,
+  linkInMail,
+  PASSWORD,
+  seriousViolations,
+  sessionStorageKeys,
+  uniqueEmail,
+} from './account-helpers.ts';
 import { expectToast } from './store-helpers.ts';
 
 test.describe('a new shopper', () => {
@@ -27,7 +34,9 @@ test.describe('a new shopper', () => {
     await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
     await dialog.getByLabel('Confirm password').fill('Other#Pass1');
     await expect(
-      dialog.getByText('Password must be at least 8 characters long and include uppercase, lowercase, number, and special character.'),
+      dialog.getByText(
+        'Password must be at least 8 characters long and include uppercase, lowercase, number, and special character.',
+      ),
     ).toBeVisible();
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -39,10 +48,15 @@ test.describe('a new shopper', () => {
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
     await submit.click();
-    const toast = page.getByRole('alert').filter({ hasText: 'Signup successful! Please check your email to verify your account.' });
+    const toast = page
+      .getByRole('alert')
+      .filter({ hasText: 'Signup successful! Please check your email to verify your account.' });
     await expect(toast).toBeVisible();
     // Spec §9: the signup toast lasts 15 s (react-toastify times it with its progress bar).
-    await expect(toast.locator('xpath=..').locator('[role="progressbar"]')).toHaveAttribute('style', /animation-duration: 15000ms/);
+    await expect(toast.locator('xpath=..').locator('[role="progressbar"]')).toHaveAttribute(
+      'style',
+      /animation-duration: 15000ms/,
+    );
     // On to login, the address filled in and the cursor where typing goes on.
     const login = page.getByRole('dialog', { name: 'Login' });
     await expect(login.getByLabel('Email')).toHaveValue(email);
@@ -110,7 +124,10 @@ test.describe('a new shopper', () => {
       .poll(async () =>
         (
           await request.get('/api/user', {
-            headers: { authorization: `Bearer ${stored.token}`, 'x-device-fingerprint': stored.deviceFingerprint ?? '' },
+            headers: {
+              authorization: `Bearer ${stored.token}`,
+              'x-device-fingerprint': stored.deviceFingerprint ?? '',
+            },
           })
         ).status(),
       )

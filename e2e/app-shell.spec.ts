@@ -20,7 +20,8 @@ const box = async (page: Page, selector: string): Promise<Box> => {
 };
 
 const expectSameBox = (actual: Box, expected: Box, what: string) => {
-  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(actual[key] - expected[key]), `${what} ${key}`).toBeLessThanOrEqual(0.5);
+  for (const key of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs(actual[key] - expected[key]), `${what} ${key}`).toBeLessThanOrEqual(0.5);
 };
 
 for (const viewport of [
@@ -57,7 +58,9 @@ for (const viewport of [
   });
 }
 
-test("the entry's stylesheet comes in the page: nothing asks for it, as the page loads or as its lazy parts do", async ({ page }) => {
+test("the entry's stylesheet comes in the page: nothing asks for it, as the page loads or as its lazy parts do", async ({
+  page,
+}) => {
   const stylesheets: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() === 'stylesheet') stylesheets.push(new URL(sent.url()).pathname);
@@ -99,7 +102,9 @@ const recordEmptiness = async (page: Page): Promise<() => Promise<EmptinessRecor
   return () => page.evaluate(() => (window as unknown as { emptiness: EmptinessRecord }).emptiness);
 };
 
-test('the app replaces the painted header with the whole page in one render, never with an empty page', async ({ page }) => {
+test('the app replaces the painted header with the whole page in one render, never with an empty page', async ({
+  page,
+}) => {
   const emptiness = await recordEmptiness(page);
   for (const path of ['/store', '/', '/faq']) {
     await page.goto(path);
@@ -109,7 +114,10 @@ test('the app replaces the painted header with the whole page in one render, nev
   }
 });
 
-test('a guarded page (checkout) is also whole in the first render: its guard is asked before it', async ({ page, request }) => {
+test('a guarded page (checkout) is also whole in the first render: its guard is asked before it', async ({
+  page,
+  request,
+}) => {
   const { email } = await createAccount(request, { firstName: 'Gus' });
   const base = await rowsOf(request, 'Base');
   await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12'))] }, '/store');

@@ -6,7 +6,19 @@ import { test, expect } from './fixtures.ts';
 import { PASSWORD, createAccount, logInThroughDialog } from './account-helpers.ts';
 import { grantRole } from './account-database.ts';
 import { card, configure, expectToast } from './store-helpers.ts';
-import { NAVAL, itemRow, labelSection, makeItem, makeLabel, money, openBinder, rowNamed, rowsOf, seedBinder, stored } from './binder-helpers.ts';
+import {
+  NAVAL,
+  itemRow,
+  labelSection,
+  makeItem,
+  makeLabel,
+  money,
+  openBinder,
+  rowNamed,
+  rowsOf,
+  seedBinder,
+  stored,
+} from './binder-helpers.ts';
 
 /**
  * The binder of a signed-in shopper lives on the server (issue 4): merged on login, saved
@@ -17,17 +29,29 @@ const API_DEVICE = 'binder-e2e-api-device-0001';
 
 /** A second session of the same account, for reading and writing its binder beside the browser. */
 const apiSession = async (request: APIRequestContext, email: string) => {
-  const login = await request.post('/api/login', { headers: { 'x-device-fingerprint': API_DEVICE }, data: { email, password: PASSWORD } });
+  const login = await request.post('/api/login', {
+    headers: { 'x-device-fingerprint': API_DEVICE },
+    data: { email, password: PASSWORD },
+  });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}`, 'x-device-fingerprint': API_DEVICE };
   return {
-    read: async (): Promise<AccountBinder> => (await (await request.get('/api/cart', { headers })).json()) as AccountBinder,
-    write: async (cart: unknown) => expect((await request.put('/api/cart', { headers, data: cart as Record<string, unknown> })).status()).toBe(200),
+    read: async (): Promise<AccountBinder> =>
+      (await (await request.get('/api/cart', { headers })).json()) as AccountBinder,
+    write: async (cart: unknown) =>
+      expect((await request.put('/api/cart', { headers, data: cart as Record<string, unknown> })).status()).toBe(200),
   };
 };
 
-const line = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, group: 'Shaker', name, quantity: 1, selectedColor: null, ...extra });
+const line = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  group: 'Shaker',
+  name,
+  quantity: 1,
+  selectedColor: null,
+  ...extra,
+});
 const names = (cart: BinderContents) => ({
   top: cart.items.map((item) => item.name),
   labels: cart.labels.map((label) => [label.name, label.items.map((item) => item.name)]),
@@ -39,7 +63,10 @@ const logOut = async (page: Page, firstName: string) => {
   await expect(page.getByRole('button', { name: 'Signup/Login' })).toBeVisible();
 };
 
-test('on login the guest binder merges into the account: duplicates skipped, labels by name, guest copy gone; logout clears it', async ({ page, request }) => {
+test('on login the guest binder merges into the account: duplicates skipped, labels by name, guest copy gone; logout clears it', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, { firstName: 'Mia' });
   const api = await apiSession(request, account.email);
   await api.write({
@@ -50,11 +77,20 @@ test('on login the guest binder merges into the account: duplicates skipped, lab
   const base = await rowsOf(request, 'Base');
   await seedBinder(page, {
     items: [makeItem(rowNamed(base, 'B12')), makeItem(rowNamed(base, 'B15'), { color: NAVAL })],
-    labels: [makeLabel('g-k', ' kitchen ', [makeItem(rowNamed(base, 'DB18'))]), makeLabel('g-b', 'Bath', [makeItem(rowNamed(base, 'B18'))])],
+    labels: [
+      makeLabel('g-k', ' kitchen ', [makeItem(rowNamed(base, 'DB18'))]),
+      makeLabel('g-b', 'Bath', [makeItem(rowNamed(base, 'B18'))]),
+    ],
   });
 
   await logInThroughDialog(page, account.email, 'Mia');
-  const merged = { top: ['B12', 'B15'], labels: [['Kitchen', ['W1230', 'DB18']], ['Bath', ['B18']]] };
+  const merged = {
+    top: ['B12', 'B15'],
+    labels: [
+      ['Kitchen', ['W1230', 'DB18']],
+      ['Bath', ['B18']],
+    ],
+  };
   await expect.poll(async () => names(await api.read())).toEqual(merged);
   await expect.poll(async () => names(await stored(page))).toEqual(merged);
   const panel = await openBinder(page);
@@ -70,7 +106,10 @@ test('on login the guest binder merges into the account: duplicates skipped, lab
   await expect(page.getByRole('button', { name: 'Binder (5)' })).toBeVisible();
 });
 
-test("a guest's visit loads none of the account sync; a login starts it and takes the guest's binder along", async ({ page, request }) => {
+test("a guest's visit loads none of the account sync; a login starts it and takes the guest's binder along", async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, { firstName: 'Ida' });
   const api = await apiSession(request, account.email);
   const syncCode = /\/assets\/(binder-sync|cart-api)-[\w-]+\.js$/;
@@ -125,7 +164,10 @@ test('changes are saved to the account, and prices always come from the server',
 test.describe('while the server is unreachable', () => {
   test.use({ allowedHttpErrors: [/\/api\/cart$/] });
 
-  test('the change stays on this device through a reload, and reaches the account once it is back', async ({ page, request }) => {
+  test('the change stays on this device through a reload, and reaches the account once it is back', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request, { firstName: 'Ava' });
     const api = await apiSession(request, account.email);
     await api.write({ items: [line('x-b15', 'B15')], labels: [], preAssembly: false });
@@ -172,7 +214,10 @@ test('two tabs of one account follow each other', async ({ page, context, reques
   await expect.poll(async () => (await api.read()).items[0]?.quantity).toBe(2);
 });
 
-test("checkout: 'Verify Email to Checkout' with a notice for an unverified account, 'Checkout' for a verified one", async ({ page, request }) => {
+test("checkout: 'Verify Email to Checkout' with a notice for an unverified account, 'Checkout' for a verified one", async ({
+  page,
+  request,
+}) => {
   const unverified = await createAccount(request, { firstName: 'Uma', verified: false });
   await seedBinder(page, { items: [makeItem(rowNamed(await rowsOf(request, 'Base'), 'B12'))] });
   await logInThroughDialog(page, unverified.email, 'Uma');
@@ -192,7 +237,10 @@ test("checkout: 'Verify Email to Checkout' with a notice for an unverified accou
   await expect(panel).toBeHidden();
 });
 
-test("a contractor sees the original total, the discounted total and '<Tier> Trade Pro: -N%'", async ({ page, request }) => {
+test("a contractor sees the original total, the discounted total and '<Tier> Trade Pro: -N%'", async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, { firstName: 'Gus' });
   await grantRole(account.email, 'Contractor User Gold');
   const wall = await rowsOf(request, 'Wall');
@@ -204,7 +252,9 @@ test("a contractor sees the original total, the discounted total and '<Tier> Tra
   await expect(footer.getByText('Gold Trade Pro: -40%')).toBeVisible();
   // 40% off the price only; paint labour is never discounted.
   const discountedUnit = Math.round((w1230.currency_price * 60) / 100);
-  await expect(footer.getByRole('definition').first()).toHaveText(money((w1230.currency_price + w1230.data_pprice) * 2));
+  await expect(footer.getByRole('definition').first()).toHaveText(
+    money((w1230.currency_price + w1230.data_pprice) * 2),
+  );
   await expect(footer.getByRole('definition').last()).toHaveText(money((discountedUnit + w1230.data_pprice) * 2));
   await expect(footer.getByRole('term')).toHaveText(['Original total', 'Discounted total']);
   const { violations } = await new AxeBuilder({ page }).analyze();

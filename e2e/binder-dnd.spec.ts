@@ -1,6 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { itemRow, labelSection, makeItem, makeLabel, openBinder, rowNamed, rowsOf, seedBinder, stored } from './binder-helpers.ts';
+import {
+  itemRow,
+  labelSection,
+  makeItem,
+  makeLabel,
+  openBinder,
+  rowNamed,
+  rowsOf,
+  seedBinder,
+  stored,
+} from './binder-helpers.ts';
 
 /** Where each SKU sits: the main binder (null) or a label's name. */
 const places = async (page: Page) => {
@@ -64,7 +74,10 @@ test.describe('moving items by drag and drop', () => {
     const base = await rowsOf(request, 'Base');
     await seedBinder(page, {
       items: [makeItem(rowNamed(base, 'B12'), { id: 'b12' }), makeItem(rowNamed(base, 'B15'), { id: 'b15' })],
-      labels: [makeLabel('k', 'Kitchen', [makeItem(rowNamed(base, 'B18'), { id: 'b18' })]), makeLabel('l', 'Laundry', [])],
+      labels: [
+        makeLabel('k', 'Kitchen', [makeItem(rowNamed(base, 'B18'), { id: 'b18' })]),
+        makeLabel('l', 'Laundry', []),
+      ],
     });
   });
 
@@ -78,7 +91,11 @@ test.describe('moving items by drag and drop', () => {
     await expect(itemRow(labelSection(panel, 'Laundry'), 'B18')).toBeVisible();
     await expect(labelSection(panel, 'Kitchen')).toContainText('0 items');
 
-    await dragTo(page, panel.getByRole('button', { name: 'Drag B12' }), panel.getByRole('region', { name: 'Main binder' }));
+    await dragTo(
+      page,
+      panel.getByRole('button', { name: 'Drag B12' }),
+      panel.getByRole('region', { name: 'Main binder' }),
+    );
     await expect(itemRow(panel.getByRole('region', { name: 'Main binder' }), 'B12')).toBeVisible();
     expect(await places(page)).toEqual({ B15: null, B12: null, B18: 'Laundry' });
     const moved = (await stored(page)).items.find((item) => item.name === 'B12');
@@ -90,7 +107,11 @@ test.describe('moving items by drag and drop', () => {
     const before = await stored(page);
     // Each drop has been taken (the end of the drag is announced, after the binder would have
     // been changed and saved) before anything is compared.
-    await dragTo(page, panel.getByRole('button', { name: 'Drag B12' }), panel.getByRole('button', { name: 'Create Label' }));
+    await dragTo(
+      page,
+      panel.getByRole('button', { name: 'Drag B12' }),
+      panel.getByRole('button', { name: 'Create Label' }),
+    );
     await expect(panel.getByText('The item was dropped outside any drop area.')).toBeAttached();
     expect(await stored(page)).toEqual(before);
     await expect(itemRow(panel.getByRole('region', { name: 'Main binder' }), 'B12')).toBeVisible();
@@ -101,7 +122,9 @@ test.describe('moving items by drag and drop', () => {
     await expect(itemRow(labelSection(panel, 'Kitchen'), 'B18')).toBeVisible();
   });
 
-  test('with the keyboard alone: Space to pick up, arrows to choose, Space to drop, Escape to cancel', async ({ page }) => {
+  test('with the keyboard alone: Space to pick up, arrows to choose, Space to drop, Escape to cancel', async ({
+    page,
+  }) => {
     const panel = await openBinder(page);
     const handle = panel.getByRole('button', { name: 'Drag B12' });
     await handle.focus();
@@ -149,7 +172,11 @@ test('dragging near the list edge scrolls it, up to 15 px per 16 ms, and not els
   const rows = base.slice(0, 10);
   // 500 items in 50 labels: far taller than the window.
   const labels = Array.from({ length: 50 }, (_, l) =>
-    makeLabel(`l${l}`, `Room ${l + 1}`, rows.map((row, i) => makeItem(row, { id: `i${l}-${i}`, quantity: 1 + ((l + i) % 3) }))),
+    makeLabel(
+      `l${l}`,
+      `Room ${l + 1}`,
+      rows.map((row, i) => makeItem(row, { id: `i${l}-${i}`, quantity: 1 + ((l + i) % 3) })),
+    ),
   );
   await seedBinder(page, { items: [makeItem(rowNamed(base, 'B36'), { id: 'top' })], labels });
   const panel = await openBinder(page);

@@ -1,12 +1,32 @@
 import { test, expect } from './fixtures.ts';
 import { expectToast } from './store-helpers.ts';
-import { NAVAL, confirm, headerCount, itemRow, labelSection, makeItem, makeLabel, money, openBinder, rowNamed, rowsOf, seedBinder, stored } from './binder-helpers.ts';
+import {
+  NAVAL,
+  confirm,
+  headerCount,
+  itemRow,
+  labelSection,
+  makeItem,
+  makeLabel,
+  money,
+  openBinder,
+  rowNamed,
+  rowsOf,
+  seedBinder,
+  stored,
+} from './binder-helpers.ts';
 
 /** Labels, expansion and the inline edit of the binder panel (spec §2, §4, §5). */
 test.describe('labels, expansion and edits', () => {
-  test('a label needs a name; creating and deleting one say so, and its items stay in the binder', async ({ page, request }) => {
+  test('a label needs a name; creating and deleting one say so, and its items stay in the binder', async ({
+    page,
+    request,
+  }) => {
     const base = await rowsOf(request, 'Base');
-    await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12'))], labels: [makeLabel('k', 'Kitchen', [makeItem(rowNamed(base, 'B15'))])] });
+    await seedBinder(page, {
+      items: [makeItem(rowNamed(base, 'B12'))],
+      labels: [makeLabel('k', 'Kitchen', [makeItem(rowNamed(base, 'B15'))])],
+    });
     const panel = await openBinder(page);
     await panel.getByRole('button', { name: 'Create Label' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Label' });
@@ -38,7 +58,10 @@ test.describe('labels, expansion and edits', () => {
     expect(after.labels.map((l) => l.name)).toEqual(['Master bath']);
   });
 
-  test('items expand and collapse; labels start expanded, empty ones always; closing the panel resets it', async ({ page, request }) => {
+  test('items expand and collapse; labels start expanded, empty ones always; closing the panel resets it', async ({
+    page,
+    request,
+  }) => {
     const base = await rowsOf(request, 'Base');
     await seedBinder(page, {
       items: [makeItem(rowNamed(base, 'B12'))],
@@ -71,7 +94,10 @@ test.describe('labels, expansion and edits', () => {
     await expect(panel.getByRole('button', { name: 'Details: B12' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('inline edit: a variation, then a name; measurement and price follow and are read-only; Save and Cancel', async ({ page, request }) => {
+  test('inline edit: a variation, then a name; measurement and price follow and are read-only; Save and Cancel', async ({
+    page,
+    request,
+  }) => {
     const wall = await rowsOf(request, 'Wall');
     const w1230 = rowNamed(wall, 'W1230');
     const w3030 = rowNamed(wall, 'W3030');
@@ -109,10 +135,19 @@ test.describe('labels, expansion and edits', () => {
     await expect(edited.getByLabel('Quantity', { exact: true })).toHaveValue('3');
     await expect(edited).toContainText('Colour: Naval (SW 6244)');
     const [item] = (await stored(page)).items;
-    expect(item).toMatchObject({ name: 'W3030GD', measurement: w3030.data_measure, price: w3030.currency_price, quantity: 3, paintLaborFee: w3030.data_pprice });
+    expect(item).toMatchObject({
+      name: 'W3030GD',
+      measurement: w3030.data_measure,
+      price: w3030.currency_price,
+      quantity: 3,
+      paintLaborFee: w3030.data_pprice,
+    });
   });
 
-  test("an edit that cannot be saved says 'An error occurred while saving the changes.' and keeps the item", async ({ page, request }) => {
+  test("an edit that cannot be saved says 'An error occurred while saving the changes.' and keeps the item", async ({
+    page,
+    request,
+  }) => {
     const wall = await rowsOf(request, 'Wall');
     const w1230 = rowNamed(wall, 'W1230');
     const w3030 = rowNamed(wall, 'W3030');
@@ -139,10 +174,14 @@ test.describe('labels, expansion and edits', () => {
     expect((await stored(page)).items.map((item) => item.name)).toEqual(['W1230']);
   });
 
-  test("items that cannot be edited say so", async ({ page, request }) => {
+  test('items that cannot be edited say so', async ({ page, request }) => {
     const wall = await rowsOf(request, 'Wall');
     const gone = makeItem({ ...rowNamed(wall, 'W1230'), data_name: 'W1299', data_gname: null, data_gprice: null });
-    const oddType = makeItem({ ...rowNamed(wall, 'W3030'), data_type: 'Discontinued Wall Cabinets', data_name: 'W3099' });
+    const oddType = makeItem({
+      ...rowNamed(wall, 'W3030'),
+      data_type: 'Discontinued Wall Cabinets',
+      data_name: 'W3099',
+    });
     await seedBinder(page, { items: [gone, oddType] });
     const panel = await openBinder(page);
     for (const [name, message] of [

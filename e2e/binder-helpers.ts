@@ -8,7 +8,11 @@ import { binderCount } from './store-helpers.ts';
 export const NAVAL: PaintColor = { code: '6244.0', name: 'Naval', rgb: '#2f3d4c' };
 
 /** The catalogue as the store serves it. */
-export const rowsOf = async (request: APIRequestContext, category: Category, group = 'Shaker'): Promise<CatalogueRow[]> => {
+export const rowsOf = async (
+  request: APIRequestContext,
+  category: Category,
+  group = 'Shaker',
+): Promise<CatalogueRow[]> => {
   const response = await request.get(`/api/cabinets/${category}?group=${encodeURIComponent(group)}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: CatalogueRow[] }).data;
@@ -46,7 +50,11 @@ export const makeLabel = (id: string, name: string, items: BinderItem[]): Label 
 });
 
 /** Put a binder in local storage the way the app keeps it (spec §3 keys), then load the page. */
-export const seedBinder = async (page: Page, binder: { items: BinderItem[]; labels?: Label[]; preAssembly?: boolean }, path = '/'): Promise<void> => {
+export const seedBinder = async (
+  page: Page,
+  binder: { items: BinderItem[]; labels?: Label[]; preAssembly?: boolean },
+  path = '/',
+): Promise<void> => {
   await page.goto(path);
   await page.evaluate((b) => {
     localStorage.setItem('cart-items', JSON.stringify(b.items));
@@ -69,7 +77,8 @@ export const openBinder = async (page: Page): Promise<Locator> => {
 };
 
 /** 'Binder (count)', also while a dialog hides the rest of the page from assistive tech. */
-export const headerCount = (page: Page): Locator => page.getByRole('button', { name: /^Binder \(\d+\)$/, includeHidden: true });
+export const headerCount = (page: Page): Locator =>
+  page.getByRole('button', { name: /^Binder \(\d+\)$/, includeHidden: true });
 
 /** One line of the binder by its SKU. */
 export const itemRow = (scope: Locator, name: string): Locator => scope.getByRole('listitem', { name, exact: true });

@@ -1,7 +1,19 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test, expect } from './fixtures.ts';
 import { expectToast } from './store-helpers.ts';
-import { confirm, headerCount, itemRow, labelSection, makeItem, makeLabel, openBinder, rowNamed, rowsOf, seedBinder, stored } from './binder-helpers.ts';
+import {
+  confirm,
+  headerCount,
+  itemRow,
+  labelSection,
+  makeItem,
+  makeLabel,
+  openBinder,
+  rowNamed,
+  rowsOf,
+  seedBinder,
+  stored,
+} from './binder-helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -9,7 +21,10 @@ test.beforeEach(async ({ page, request }) => {
   const base = await rowsOf(request, 'Base');
   await seedBinder(page, {
     items: [makeItem(rowNamed(base, 'B12'), { id: 'b12' }), makeItem(rowNamed(base, 'B15'), { id: 'b15' })],
-    labels: [makeLabel('k', 'Kitchen', [makeItem(rowNamed(base, 'B18'), { id: 'b18' })]), makeLabel('l', 'Laundry', [])],
+    labels: [
+      makeLabel('k', 'Kitchen', [makeItem(rowNamed(base, 'B18'), { id: 'b18' })]),
+      makeLabel('l', 'Laundry', []),
+    ],
   });
 });
 

@@ -1,7 +1,17 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test, expect } from './fixtures.ts';
 import { card, configure, expectToast } from './store-helpers.ts';
-import { headerCount, itemRow, makeItem, money, openBinder, rowNamed, rowsOf, seedBinder, stored } from './binder-helpers.ts';
+import {
+  headerCount,
+  itemRow,
+  makeItem,
+  money,
+  openBinder,
+  rowNamed,
+  rowsOf,
+  seedBinder,
+  stored,
+} from './binder-helpers.ts';
 
 /*
  * Issue 19: a binder stored with one bad value loses that item at most, never the binder,
@@ -9,14 +19,21 @@ import { headerCount, itemRow, makeItem, money, openBinder, rowNamed, rowsOf, se
  */
 const NOT_KEPT = 'Some of your saved binder could not be read and was left out: B24 (Shaker).';
 
-test('a binder with an edited price and an unreadable item keeps what it can, at the catalogue price, and says once what it left out', async ({ page, request }) => {
+test('a binder with an edited price and an unreadable item keeps what it can, at the catalogue price, and says once what it left out', async ({
+  page,
+  request,
+}) => {
   const base = await rowsOf(request, 'Base');
   const b12 = rowNamed(base, 'B12');
   const b15 = rowNamed(base, 'B15');
   const good = makeItem(b12, { quantity: 2 });
   const editedPrice = { ...makeItem(b15), price: '1.00' };
   const { originalItem: _row, ...unreadable } = makeItem(rowNamed(base, 'B24'));
-  await seedBinder(page, { items: [good, editedPrice as unknown as typeof good, unreadable as unknown as typeof good] }, '/store');
+  await seedBinder(
+    page,
+    { items: [good, editedPrice as unknown as typeof good, unreadable as unknown as typeof good] },
+    '/store',
+  );
 
   await expectToast(page, NOT_KEPT);
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -2,7 +2,21 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { SUPPORT_CONTEXTS } from '@rta/domain/support/contexts';
 import { test, expect } from './fixtures.ts';
 import { binderCount, card, configure, expectToast } from './store-helpers.ts';
-import { NAVAL, confirm, headerCount, itemRow, labelSection, makeItem, makeLabel, money, openBinder, rowNamed, rowsOf, seedBinder, stored } from './binder-helpers.ts';
+import {
+  NAVAL,
+  confirm,
+  headerCount,
+  itemRow,
+  labelSection,
+  makeItem,
+  makeLabel,
+  money,
+  openBinder,
+  rowNamed,
+  rowsOf,
+  seedBinder,
+  stored,
+} from './binder-helpers.ts';
 
 test.describe('the binder panel', () => {
   test('an empty binder says so, and only Support (cart_support) is open to it', async ({ page }) => {
@@ -20,7 +34,10 @@ test.describe('the binder panel', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('each item shows what it is, its fees, unit price and line total; the footer adds them up', async ({ page, request }) => {
+  test('each item shows what it is, its fees, unit price and line total; the footer adds them up', async ({
+    page,
+    request,
+  }) => {
     const wall = await rowsOf(request, 'Wall');
     const base = await rowsOf(request, 'Base');
     const w1230 = rowNamed(wall, 'W1230');
@@ -118,7 +135,10 @@ test.describe('the binder panel', () => {
 
   test('emptying the binder asks first, and empties labels too', async ({ page, request }) => {
     const base = await rowsOf(request, 'Base');
-    await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12'))], labels: [makeLabel('k', 'Kitchen', [makeItem(rowNamed(base, 'B15'))])] });
+    await seedBinder(page, {
+      items: [makeItem(rowNamed(base, 'B12'))],
+      labels: [makeLabel('k', 'Kitchen', [makeItem(rowNamed(base, 'B15'))])],
+    });
     const panel = await openBinder(page);
     await panel.getByRole('button', { name: 'Empty Binder' }).click();
     await confirm(page, 'Are you sure you want to empty your entire binder?', 'Empty Binder');
@@ -129,7 +149,9 @@ test.describe('the binder panel', () => {
     expect(await stored(page)).toEqual({ items: [], labels: [], preAssembly: false });
   });
 
-  test("adding a configuration already in the binder adds nothing and says 'already in your binder'", async ({ page }) => {
+  test("adding a configuration already in the binder adds nothing and says 'already in your binder'", async ({
+    page,
+  }) => {
     await page.goto('/store');
     const base = card(page, 'Base Cabinets');
     await configure(base, '1 Door 1 Drawer', 'B12');
@@ -144,7 +166,10 @@ test.describe('the binder panel', () => {
     await expect(panel.getByRole('listitem')).toHaveCount(1);
   });
 
-  test("a visitor's checkout button reads 'Login to Checkout' and opens the login dialog", async ({ page, request }) => {
+  test("a visitor's checkout button reads 'Login to Checkout' and opens the login dialog", async ({
+    page,
+    request,
+  }) => {
     await seedBinder(page, { items: [makeItem(rowNamed(await rowsOf(request, 'Base'), 'B12'))] });
     const panel = await openBinder(page);
     await panel.getByRole('button', { name: 'Login to Checkout' }).click();
@@ -152,7 +177,10 @@ test.describe('the binder panel', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('the open panel, with labels, details and a dialog, has no serious accessibility problem', async ({ page, request }) => {
+  test('the open panel, with labels, details and a dialog, has no serious accessibility problem', async ({
+    page,
+    request,
+  }) => {
     const base = await rowsOf(request, 'Base');
     await seedBinder(page, {
       items: [makeItem(rowNamed(base, 'B12'), { color: NAVAL })],

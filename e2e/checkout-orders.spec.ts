@@ -8,8 +8,13 @@ import { headerCount, makeItem, openBinder, rowNamed, rowsOf, seedBinder } from 
 
 /** The signed-in shopper's orders, as the server keeps them (none: an empty list). */
 const ordersOf = async (page: Page): Promise<Order[]> => {
-  const { token, fingerprint } = await page.evaluate(() => ({ token: localStorage.getItem('token'), fingerprint: localStorage.getItem('deviceFingerprint') }));
-  const response = await page.request.get('/api/orders/user', { headers: { authorization: `Bearer ${token}`, 'x-device-fingerprint': fingerprint ?? '' } });
+  const { token, fingerprint } = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    fingerprint: localStorage.getItem('deviceFingerprint'),
+  }));
+  const response = await page.request.get('/api/orders/user', {
+    headers: { authorization: `Bearer ${token}`, 'x-device-fingerprint': fingerprint ?? '' },
+  });
   if (response.status() === 404) return [];
   expect(response.status()).toBe(200);
   return (await response.json()) as Order[];
@@ -21,11 +26,16 @@ const toCheckout = async (page: Page) => {
   await expect(page).toHaveURL(/\/checkout$/);
 };
 
-test('a binder over the most one order may total says so before Place order, and cannot be placed', async ({ page, request }) => {
+test('a binder over the most one order may total says so before Place order, and cannot be placed', async ({
+  page,
+  request,
+}) => {
   const { email } = await createAccount(request, { firstName: 'Max' });
   const tall = await rowsOf(request, 'Tall');
   // 999 of each of two pantries: about $1.8 M with tax, over the store's $999,999.99.
-  await seedBinder(page, { items: [makeItem(rowNamed(tall, 'P2490'), { quantity: 999 }), makeItem(rowNamed(tall, 'P2484'), { quantity: 999 })] });
+  await seedBinder(page, {
+    items: [makeItem(rowNamed(tall, 'P2490'), { quantity: 999 }), makeItem(rowNamed(tall, 'P2484'), { quantity: 999 })],
+  });
   await logInThroughDialog(page, email, 'Max');
   await toCheckout(page);
 
@@ -43,7 +53,10 @@ test('a binder over the most one order may total says so before Place order, and
 test.describe('an answer lost on the way back', () => {
   test.use({ allowedHttpErrors: [/\/api\/orders$/], allowedConsoleErrors: [/net::ERR_CONNECTION_RESET/] });
 
-  test('the same order pressed again is placed once; a changed order is placed as a new one', async ({ page, request }) => {
+  test('the same order pressed again is placed once; a changed order is placed as a new one', async ({
+    page,
+    request,
+  }) => {
     const { email } = await createAccount(request, { firstName: 'Lia' });
     await seedBinder(page, { items: [makeItem(rowNamed(await rowsOf(request, 'Base'), 'B15'))] });
     await logInThroughDialog(page, email, 'Lia');

@@ -8,7 +8,15 @@ import { expectToast } from './store-helpers.ts';
 import { confirm, makeItem, openBinder, rowNamed, rowsOf, seedBinder } from './binder-helpers.ts';
 
 /** What a stored confirmation looks like (spec §3 Payment confirmation details). */
-const CONFIRMATION = { orderId: 'RTA-ORD-ABCDEFGHJK', subtotal: 10_000, freight: 0, tax: 700, total: 10_700, isPickupPayment: true, fulfilment: 'pickup' };
+const CONFIRMATION = {
+  orderId: 'RTA-ORD-ABCDEFGHJK',
+  subtotal: 10_000,
+  freight: 0,
+  tax: 700,
+  total: 10_700,
+  isPickupPayment: true,
+  fulfilment: 'pickup',
+};
 
 const logOut = async (page: Page, firstName: string) => {
   await page.getByRole('button', { name: `${firstName}'s Menu` }).click();
@@ -18,22 +26,33 @@ const logOut = async (page: Page, firstName: string) => {
 
 /** The signed-in shopper's orders, as the server keeps them. */
 const ordersOf = async (page: Page): Promise<Order[]> => {
-  const { token, fingerprint } = await page.evaluate(() => ({ token: localStorage.getItem('token'), fingerprint: localStorage.getItem('deviceFingerprint') }));
-  const response = await page.request.get('/api/orders/user', { headers: { authorization: `Bearer ${token}`, 'x-device-fingerprint': fingerprint ?? '' } });
+  const { token, fingerprint } = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    fingerprint: localStorage.getItem('deviceFingerprint'),
+  }));
+  const response = await page.request.get('/api/orders/user', {
+    headers: { authorization: `Bearer ${token}`, 'x-device-fingerprint': fingerprint ?? '' },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as Order[];
 };
 
 test.describe('who may open /checkout and /payment-confirmation (spec §2)', () => {
   // The login merges the binder and, for an unverified account, the profile is never opened: no 404s expected.
-  test('a visitor, an unverified shopper and an empty binder are sent home; stored order details let a shopper in', async ({ page, request }) => {
+  test('a visitor, an unverified shopper and an empty binder are sent home; stored order details let a shopper in', async ({
+    page,
+    request,
+  }) => {
     const b12 = makeItem(rowNamed(await rowsOf(request, 'Base'), 'B12'));
 
     // A visitor with a full binder, and a visitor with stored order details.
     await seedBinder(page, { items: [b12] });
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/$/);
-    await page.evaluate((details) => localStorage.setItem('paymentConfirmation', JSON.stringify(details)), CONFIRMATION);
+    await page.evaluate(
+      (details) => localStorage.setItem('paymentConfirmation', JSON.stringify(details)),
+      CONFIRMATION,
+    );
     await page.goto('/payment-confirmation');
     await expect(page).toHaveURL(/\/$/);
 
@@ -47,7 +66,10 @@ test.describe('who may open /checkout and /payment-confirmation (spec §2)', () 
     await page.evaluate(() => localStorage.removeItem('paymentConfirmation'));
     await page.goto('/payment-confirmation');
     await expect(page).toHaveURL(/\/$/);
-    await page.evaluate((details) => localStorage.setItem('paymentConfirmation', JSON.stringify(details)), CONFIRMATION);
+    await page.evaluate(
+      (details) => localStorage.setItem('paymentConfirmation', JSON.stringify(details)),
+      CONFIRMATION,
+    );
     await page.goto('/payment-confirmation');
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
     await expect(page.getByText('Your order number is #ABCDEFGHJK.')).toBeVisible();
@@ -60,7 +82,10 @@ test.describe('who may open /checkout and /payment-confirmation (spec §2)', () 
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the checkout guard asks on every visit: Back to a checkout whose binder was emptied meanwhile goes home', async ({ page, request }) => {
+  test('the checkout guard asks on every visit: Back to a checkout whose binder was emptied meanwhile goes home', async ({
+    page,
+    request,
+  }) => {
     const { email } = await createAccount(request, { firstName: 'Bea' });
     await seedBinder(page, { items: [makeItem(rowNamed(await rowsOf(request, 'Base'), 'B12'))] }, '/store');
     await logInThroughDialog(page, email, 'Bea');
@@ -111,12 +136,16 @@ test.describe('the checkout page', () => {
     await grantRole(email, 'Contractor User Gold');
     const discounted = Math.round((row.currency_price * 60) / 100);
     await page.getByLabel(/Freight delivery/).check();
-    await expect(page.getByRole('note')).toHaveText(`Price updated from ${formatCents(row.currency_price)} to ${formatCents(discounted)}`);
+    await expect(page.getByRole('note')).toHaveText(
+      `Price updated from ${formatCents(row.currency_price)} to ${formatCents(discounted)}`,
+    );
 
     // Revalidation fails (after its retries): the spec's message, and a way to try again.
     await page.route('**/api/checkout/prices', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
     await page.getByLabel(/Showroom pickup/).check();
-    await expect(page.getByRole('alert').filter({ hasText: 'Unable to update prices. Please try again.' }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Unable to update prices. Please try again.' }).first(),
+    ).toBeVisible({ timeout: 15_000 });
     await expectToast(page, 'Unable to update prices. Please try again.');
     await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
     await page.unroute('**/api/checkout/prices');
@@ -132,7 +161,12 @@ test.describe('the checkout page', () => {
     await expect(page.getByText(`Your order number is #${order.data_order_id}.`)).toBeVisible();
     const totals = page.getByLabel('Order total');
     await expect(totals.getByRole('term')).toHaveText(['Subtotal', 'Freight', 'Tax', 'Total']);
-    await expect(totals.getByRole('definition')).toHaveText([formatCents(order.subtotal), 'Free', formatCents(order.tax), formatCents(order.total)]);
+    await expect(totals.getByRole('definition')).toHaveText([
+      formatCents(order.subtotal),
+      'Free',
+      formatCents(order.tax),
+      formatCents(order.total),
+    ]);
     await expect(page.getByText(/when your order is ready for pickup at our showroom/)).toBeVisible();
     await expect(page.getByText(/You pay when you collect it\./)).toBeVisible();
   });

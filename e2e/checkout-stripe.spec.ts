@@ -79,7 +79,10 @@ test.describe('coming back without paying', () => {
   // The first 'Pay by card' fails at the network on purpose.
   test.use({ allowedHttpErrors: [/\/api\/orders\/[^/]+\/payment$/] });
 
-  test('comes back from Stripe without paying, and pays later from the confirmation page', async ({ page, request }) => {
+  test('comes back from Stripe without paying, and pays later from the confirmation page', async ({
+    page,
+    request,
+  }) => {
     await toCheckout(page, request, 'Dana');
     await page.getByRole('button', { name: 'Place order and pay' }).click();
     await expect(page).toHaveURL(new RegExp(`^${stripeStandInUrl}/pay/cs_test_`));
@@ -119,7 +122,9 @@ test('says the payment is being confirmed when the webhook has not arrived', asy
   // Stripe sent the shopper back, but its webhook is late.
   await page.goto(`/payment-confirmation?session_id=${sessionId}`);
   await expect(page.getByText('Confirming your card payment…')).toBeVisible();
-  await expect(page.getByText('Your payment is being confirmed. We will e-mail you a receipt as soon as it is.')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText('Your payment is being confirmed. We will e-mail you a receipt as soon as it is.'),
+  ).toBeVisible({ timeout: 30_000 });
   // It arrives: the page shows it when the shopper comes back to the tab.
   const delivered = await store.stripe.pay(sessionId);
   expect(delivered.status).toBe(200);

@@ -4,13 +4,20 @@ import { grantRole } from './account-database.ts';
 import { binderCount, card, configure, expectToast } from './store-helpers.ts';
 import { headerCount, makeItem, makeLabel, openBinder, rowNamed, rowsOf, seedBinder } from './binder-helpers.ts';
 
-test('from an empty binder through labels, a contractor discount and checkout to the order history', async ({ page, request }) => {
+test('from an empty binder through labels, a contractor discount and checkout to the order history', async ({
+  page,
+  request,
+}) => {
   const { email } = await createAccount(request, { firstName: 'Cora', lastName: 'Builder' });
   await grantRole(email, 'Contractor User Silver');
 
   // A guest fills a label before signing in; login merges it into the account's binder.
   const wall = await rowsOf(request, 'Wall');
-  await seedBinder(page, { items: [], labels: [makeLabel('island', 'Island', [makeItem(rowNamed(wall, 'W3030'), { glass: true })])] }, '/store');
+  await seedBinder(
+    page,
+    { items: [], labels: [makeLabel('island', 'Island', [makeItem(rowNamed(wall, 'W3030'), { glass: true })])] },
+    '/store',
+  );
   await expect(headerCount(page)).toHaveText('Binder (1)');
   const base = card(page, 'Base Cabinets');
   await configure(base, '1 Door 1 Drawer', 'B12');
@@ -74,19 +81,19 @@ test.describe('failures', () => {
   test.use({ allowedHttpErrors: [/\/api\/orders$/] });
 
   test('a checkout that cannot be placed says so and keeps the binder', async ({ page, request }) => {
-  const { email } = await createAccount(request, { firstName: 'Fay' });
-  await seedBinder(page, { items: [makeItem(rowNamed(await rowsOf(request, 'Base'), 'B15'))] }, '/');
-  await logInThroughDialog(page, email, 'Fay');
-  const panel = await openBinder(page);
-  await panel.getByRole('button', { name: 'Checkout', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await page.route('**/api/orders', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
-  await page.getByLabel('Billing address').fill('1 Main St, Springfield');
-  await page.getByLabel('Phone').fill('2175550100');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expectToast(page, 'Failed to proceed to checkout. Please try again.');
-  await expect(page).toHaveURL(/\/checkout$/);
-  expect(await page.evaluate(() => localStorage.getItem('checkoutState'))).toBeNull();
-  await expect(headerCount(page)).toHaveText('Binder (1)');
-});
+    const { email } = await createAccount(request, { firstName: 'Fay' });
+    await seedBinder(page, { items: [makeItem(rowNamed(await rowsOf(request, 'Base'), 'B15'))] }, '/');
+    await logInThroughDialog(page, email, 'Fay');
+    const panel = await openBinder(page);
+    await panel.getByRole('button', { name: 'Checkout', exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.route('**/api/orders', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
+    await page.getByLabel('Billing address').fill('1 Main St, Springfield');
+    await page.getByLabel('Phone').fill('2175550100');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expectToast(page, 'Failed to proceed to checkout. Please try again.');
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(await page.evaluate(() => localStorage.getItem('checkoutState'))).toBeNull();
+    await expect(headerCount(page)).toHaveText('Binder (1)');
+  });
 });

@@ -6,16 +6,37 @@ import { expectAccessible, signedInAs } from './support-helpers.ts';
 
 test.use({ allowedHttpErrors: [/\/api\/orders\/user$/] });
 
-const placeOrder = async (request: APIRequestContext, session: { token: string; fingerprint: string }, name: string, extra: Record<string, unknown> = {}) => {
+const placeOrder = async (
+  request: APIRequestContext,
+  session: { token: string; fingerprint: string },
+  name: string,
+  extra: Record<string, unknown> = {},
+) => {
   const placed = await request.post('/api/orders', {
-    headers: { authorization: `Bearer ${session.token}`, 'x-device-fingerprint': session.fingerprint, 'idempotency-key': `history-${crypto.randomUUID()}` },
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      'x-device-fingerprint': session.fingerprint,
+      'idempotency-key': `history-${crypto.randomUUID()}`,
+    },
     data: {
       cart: {
         items: [],
-        labels: [{ id: 'l1', name: 'Powder room', isLabel: true, items: [{ id: 'line-1', group: 'Shaker', name, quantity: 2, selectedColor: null, ...extra }] }],
+        labels: [
+          {
+            id: 'l1',
+            name: 'Powder room',
+            isLabel: true,
+            items: [{ id: 'line-1', group: 'Shaker', name, quantity: 2, selectedColor: null, ...extra }],
+          },
+        ],
         preAssembly: false,
       },
-      details: { customerName: 'Rosa Parks', billingAddress: '12 Elm Street, Peoria, IL 61602', phone: '3095550100', fulfilment: 'pickup' },
+      details: {
+        customerName: 'Rosa Parks',
+        billingAddress: '12 Elm Street, Peoria, IL 61602',
+        phone: '3095550100',
+        fulfilment: 'pickup',
+      },
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
@@ -72,7 +93,9 @@ test('an order in the history shows every detail of spec §2, its status as text
   await page.route('**/api/orders/user', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
   await profile.getByRole('tab', { name: 'Profile Information' }).click();
   await profile.getByRole('tab', { name: 'Order History' }).click();
-  await expect(history.getByRole('alert')).toHaveText('An unexpected error occurred. Please try again later.', { timeout: 15_000 });
+  await expect(history.getByRole('alert')).toHaveText('An unexpected error occurred. Please try again later.', {
+    timeout: 15_000,
+  });
   await expect(history.getByRole('button', { name: 'Need Order Support?' })).toHaveCount(0);
 });
 
@@ -91,7 +114,8 @@ test('a long history comes 20 orders at a time with Show more, and order support
   const history = page.getByRole('dialog', { name: 'Your profile' }).getByRole('tabpanel', { name: 'Order History' });
   const summaries = history.getByRole('button', { name: /^Order #/ });
   await expect(summaries).toHaveCount(20);
-  const numbers = async () => (await summaries.allTextContents()).map((text) => /Order #([A-Z0-9]{10})/.exec(text)?.[1]);
+  const numbers = async () =>
+    (await summaries.allTextContents()).map((text) => /Order #([A-Z0-9]{10})/.exec(text)?.[1]);
   expect(await numbers()).toEqual(newestFirst.slice(0, 20));
 
   await history.getByRole('button', { name: 'Show more' }).click();
@@ -110,7 +134,10 @@ test('a long history comes 20 orders at a time with Show more, and order support
   if (!oldest) throw new Error('no order was placed');
   await expect(select.locator('option', { hasText: oldest.data_order_id })).toHaveCount(0);
   await dialog.getByLabel('Find an order by number').fill(`#${oldest.data_order_id.toLowerCase()}`);
-  await expect(select.locator('option')).toHaveText(['Select an order', new RegExp(`^#${oldest.data_order_id} · .+ · Pending payment$`)]);
+  await expect(select.locator('option')).toHaveText([
+    'Select an order',
+    new RegExp(`^#${oldest.data_order_id} · .+ · Pending payment$`),
+  ]);
   await select.selectOption(oldest.id);
   await expect(dialog.getByLabel('Subject')).toHaveValue(`Order Support - #${oldest.data_order_id}`);
   // Another search keeps the chosen order in the select.

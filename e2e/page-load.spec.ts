@@ -14,7 +14,9 @@ const recordCspViolations = async (page: Page): Promise<() => Promise<string[]>>
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 };
@@ -49,7 +51,11 @@ const recordLayoutShifts = async (page: Page): Promise<() => Promise<number>> =>
     page.evaluate(
       () =>
         new Promise<number>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { layoutShift: { value: number } }).layoutShift.value))),
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve((window as unknown as { layoutShift: { value: number } }).layoutShift.value),
+            ),
+          ),
         ),
     );
 };
@@ -73,7 +79,8 @@ const recordLargestPaints = async (page: Page): Promise<() => Promise<string[]>>
     const texts: string[] = [];
     (window as unknown as { largestPaints: string[] }).largestPaints = texts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) texts.push(entry.element?.textContent ?? '');
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        texts.push(entry.element?.textContent ?? '');
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   return () => page.evaluate(() => [...(window as unknown as { largestPaints: string[] }).largestPaints]);
@@ -82,7 +89,9 @@ const recordLargestPaints = async (page: Page): Promise<() => Promise<string[]>>
 const UNFINISHED = 'Unfinished — choose a colour to see it painted';
 
 test.describe('on a 390 px phone, nothing moves while a page loads', () => {
-  test("the store holds the paint preview's place while the cabinets load, its largest text already shown", async ({ page }) => {
+  test("the store holds the paint preview's place while the cabinets load, its largest text already shown", async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     const layoutShift = await recordLayoutShifts(page);
     const largestPaints = await recordLargestPaints(page);
@@ -104,7 +113,10 @@ test.describe('on a 390 px phone, nothing moves while a page loads', () => {
     expect(await largestPaints()).toEqual(before);
   });
 
-  test('checkout shows the lines in place while the server prices them, and holds the form\'s place while it loads', async ({ page, request }) => {
+  test("checkout shows the lines in place while the server prices them, and holds the form's place while it loads", async ({
+    page,
+    request,
+  }) => {
     const { email } = await createAccount(request, { firstName: 'Lena', lastName: 'Shift' });
     const base = await rowsOf(request, 'Base');
     await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12')), makeItem(rowNamed(base, 'B15'))] }, '/store');
@@ -140,7 +152,11 @@ test.describe('a returning shopper (a binder and a colour stored)', () => {
   test('sees the store in their colour, its cabinets and their binder', async ({ page, request }) => {
     const base = await rowsOf(request, 'Base');
     await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12'))] });
-    await page.evaluate((color) => localStorage.setItem('selectedColor:guest', JSON.stringify({ selectedColor: color, timestamp: Date.now() })), TRICORN);
+    await page.evaluate(
+      (color) =>
+        localStorage.setItem('selectedColor:guest', JSON.stringify({ selectedColor: color, timestamp: Date.now() })),
+      TRICORN,
+    );
     await page.goto('/store');
     await expect(page.getByRole('heading', { name: 'Shop cabinets', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Paint: Tricorn Black (SW 6258)' })).toBeVisible();
@@ -149,7 +165,10 @@ test.describe('a returning shopper (a binder and a colour stored)', () => {
     await expect(binderCount(page)).toHaveText('Binder (1)');
   });
 
-  test('can add before the binder has been read: the add waits for it and keeps what was there', async ({ page, request }) => {
+  test('can add before the binder has been read: the add waits for it and keeps what was there', async ({
+    page,
+    request,
+  }) => {
     const base = await rowsOf(request, 'Base');
     await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12'))] });
     const release = await holdRequests(page, '**/assets/binder-storage-*.js');
@@ -180,14 +199,25 @@ test('a payment confirmation shows, and a malformed one is no order', async ({ p
   const { email } = await createAccount(request, { firstName: 'Otto' });
   await page.goto('/');
   await logInThroughDialog(page, email, 'Otto');
-  const confirmation = { orderId: 'RTA-ORD-ABCDEFGHJK', subtotal: 10_000, freight: 0, tax: 700, total: 10_700, isPickupPayment: true, fulfilment: 'pickup' };
+  const confirmation = {
+    orderId: 'RTA-ORD-ABCDEFGHJK',
+    subtotal: 10_000,
+    freight: 0,
+    tax: 700,
+    total: 10_700,
+    isPickupPayment: true,
+    fulfilment: 'pickup',
+  };
   await page.evaluate((details) => localStorage.setItem('paymentConfirmation', JSON.stringify(details)), confirmation);
   await page.goto('/payment-confirmation');
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByText('Your order number is #ABCDEFGHJK.')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '$107.00' })).toBeVisible();
 
-  await page.evaluate((details) => localStorage.setItem('paymentConfirmation', JSON.stringify(details)), { ...confirmation, fulfilment: 'drone' });
+  await page.evaluate((details) => localStorage.setItem('paymentConfirmation', JSON.stringify(details)), {
+    ...confirmation,
+    fulfilment: 'drone',
+  });
   await page.goto('/payment-confirmation');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment confirmation' })).toBeVisible();
   await expect(page.getByText('There is no recent order to show.')).toBeVisible();
@@ -196,7 +226,14 @@ test('a payment confirmation shows, and a malformed one is no order', async ({ p
 test("checkout shows the binder's lines, their prices and the form, and checks the form", async ({ page, request }) => {
   const { email } = await createAccount(request, { firstName: 'Pia', lastName: 'Early' });
   const base = await rowsOf(request, 'Base');
-  await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12'))], labels: [{ id: 'l1', name: 'Island', items: [makeItem(rowNamed(base, 'B15'))], isLabel: true }] }, '/store');
+  await seedBinder(
+    page,
+    {
+      items: [makeItem(rowNamed(base, 'B12'))],
+      labels: [{ id: 'l1', name: 'Island', items: [makeItem(rowNamed(base, 'B15'))], isLabel: true }],
+    },
+    '/store',
+  );
   await logInThroughDialog(page, email, 'Pia');
   await page.goto('/checkout');
   // The binder was read from local storage and checked by its schema: both lines, under their labels.
@@ -213,7 +250,10 @@ test("checkout shows the binder's lines, their prices and the form, and checks t
   await expect(details.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
 });
 
-test("checkout asks for what is not the page (the toasts, the binder's sync with the account) only once its first render is painted", async ({ page, request }) => {
+test("checkout asks for what is not the page (the toasts, the binder's sync with the account) only once its first render is painted", async ({
+  page,
+  request,
+}) => {
   const { email } = await createAccount(request, { firstName: 'Uma' });
   const base = await rowsOf(request, 'Base');
   await seedBinder(page, { items: [makeItem(rowNamed(base, 'B12'))] }, '/store');
@@ -246,14 +286,19 @@ test("checkout asks for what is not the page (the toasts, the binder's sync with
   await expect.poll(() => [...asked].sort()).toEqual(['binder-sync', 'toasts']);
 });
 
-test("the staff console's pages show before their data has loaded, and their data once it has", async ({ request, browser }) => {
+test("the staff console's pages show before their data has loaded, and their data once it has", async ({
+  request,
+  browser,
+}) => {
   test.slow(); // two accounts, an order and four pages on a busy machine
   const customer = await customerWithOrder(request, 'Zora');
   const staff = await staffPage(browser, request);
   const desk = staff.page;
   const releaseList = await holdRequests(desk, /\/api\/staff\/orders\?/);
   await desk.goto('/staff/orders');
-  await expect(desk.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: /^Orders/ })).toBeVisible();
+  await expect(
+    desk.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: /^Orders/ }),
+  ).toBeVisible();
   await expect(desk.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
   // The list's answer is asked for and still held.
   await expect(desk.getByRole('status').filter({ hasText: 'Loading orders…' })).toBeVisible();
@@ -266,14 +311,28 @@ test("the staff console's pages show before their data has loaded, and their dat
   await desk.goto(`/staff/orders/${customer.order.id}`);
   await expect(desk.getByRole('status').filter({ hasText: 'Loading the order…' })).toBeVisible();
   releaseDetail();
-  await expect(desk.getByRole('heading', { level: 2, name: new RegExp(`^Order #${customer.order.data_order_id}`) })).toBeVisible();
+  await expect(
+    desk.getByRole('heading', { level: 2, name: new RegExp(`^Order #${customer.order.data_order_id}`) }),
+  ).toBeVisible();
   await expect(desk.getByRole('button', { name: 'Record payment' })).toBeVisible();
 
   // The applications and the inbox (their schemas on valibot, like the orders') say they are
   // loading while their answers are held, then show them.
   for (const [section, heading, answer, loading, loaded] of [
-    ['applications', 'Trade Pro Applications', /\/api\/staff\/applications\?/, 'Loading applications…', /^(\d+ applications|1 application)$/],
-    ['inbox', 'Support Inbox', /\/api\/staff\/support\?/, 'Loading messages…', /^(\d+ messages|1 message|No unhandled messages\.)$/],
+    [
+      'applications',
+      'Trade Pro Applications',
+      /\/api\/staff\/applications\?/,
+      'Loading applications…',
+      /^(\d+ applications|1 application)$/,
+    ],
+    [
+      'inbox',
+      'Support Inbox',
+      /\/api\/staff\/support\?/,
+      'Loading messages…',
+      /^(\d+ messages|1 message|No unhandled messages\.)$/,
+    ],
   ] as const) {
     await desk.unrouteAll({ behavior: 'wait' });
     const releaseAnswer = await holdRequests(desk, answer);

@@ -18,12 +18,15 @@ test('navigating clears the toasts, even one that would stay', async ({ page }) 
   await expect(toast).toHaveCount(0);
 });
 
-test('the FAQ answers at least 12 questions on ordering, delivery, assembly, paint, returns and the contractor program', async ({ page }) => {
+test('the FAQ answers at least 12 questions on ordering, delivery, assembly, paint, returns and the contractor program', async ({
+  page,
+}) => {
   await page.goto('/faq');
   const questions = page.getByRole('main').locator('details > summary');
   await expect.poll(() => questions.count()).toBeGreaterThanOrEqual(12);
   const text = (await questions.allTextContents()).join('\n');
-  for (const topic of [/order/i, /deliver|shipment/i, /assembl/i, /paint/i, /return/i, /contractor/i]) expect(text).toMatch(topic);
+  for (const topic of [/order/i, /deliver|shipment/i, /assembl/i, /paint/i, /return/i, /contractor/i])
+    expect(text).toMatch(topic);
   // Each question opens to its answer.
   await questions.first().click();
   await expect(page.getByRole('main').locator('details[open]')).toHaveCount(1);
@@ -32,7 +35,8 @@ test('the FAQ answers at least 12 questions on ordering, delivery, assembly, pai
 test('the policies cover shipping, returns and restocking, warranty, privacy and terms', async ({ page }) => {
   await page.goto('/policies');
   const headings = page.getByRole('main').getByRole('heading', { level: 2 });
-  for (const name of [/shipping/i, /return/i, /warranty/i, /privacy/i, /terms/i]) await expect(headings.filter({ hasText: name })).toHaveCount(1);
+  for (const name of [/shipping/i, /return/i, /warranty/i, /privacy/i, /terms/i])
+    await expect(headings.filter({ hasText: name })).toHaveCount(1);
   await expect(page.getByRole('main')).toContainText(/restocking/i);
 });
 
@@ -44,7 +48,9 @@ test('the contractor program shows the tiers and their discounts (spec §6)', as
     ['Silver', '30%'],
     ['Gold', '40%'],
   ] as const) {
-    await expect(tiers.getByRole('row').filter({ has: page.getByRole('rowheader', { name: tier }) })).toContainText(percent);
+    await expect(tiers.getByRole('row').filter({ has: page.getByRole('rowheader', { name: tier }) })).toContainText(
+      percent,
+    );
   }
 });
 
@@ -57,12 +63,20 @@ test('design support says what we do and what to send', async ({ page }) => {
 
 test('the home page leads into the store', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('main').getByRole('link', { name: /shop|store|browse/i }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /shop|store|browse/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/store(\?.*)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shop cabinets' })).toBeVisible();
 });
 
-test('/checkout and /payment-confirmation, once a shopper may open them, have their titles and canonical links', async ({ page, request, baseURL }) => {
+test('/checkout and /payment-confirmation, once a shopper may open them, have their titles and canonical links', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const shopper = await createAccount(request, { firstName: 'Tia' });
   await seedBinder(page, { items: [makeItem(rowNamed(await rowsOf(request, 'Base'), 'B12'))] });
   await logInThroughDialog(page, shopper.email, 'Tia');
@@ -73,7 +87,15 @@ test('/checkout and /payment-confirmation, once a shopper may open them, have th
   await expect(page).toHaveTitle('Checkout | RTA Cabinet Store');
   await expect(canonical).toHaveAttribute('href', new URL('/checkout', baseURL).toString());
 
-  const details = { orderId: 'RTA-ORD-ABCDEFGHJK', subtotal: 10_000, freight: 0, tax: 700, total: 10_700, isPickupPayment: true, fulfilment: 'pickup' };
+  const details = {
+    orderId: 'RTA-ORD-ABCDEFGHJK',
+    subtotal: 10_000,
+    freight: 0,
+    tax: 700,
+    total: 10_700,
+    isPickupPayment: true,
+    fulfilment: 'pickup',
+  };
   await page.evaluate((stored) => localStorage.setItem('paymentConfirmation', JSON.stringify(stored)), details);
   await page.goto('/payment-confirmation');
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();

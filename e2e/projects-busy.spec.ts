@@ -8,21 +8,30 @@ import { createShopper, logIn, pickProject, projectBar, projectsApi } from './pr
  * 'Saving...' and Delete 'Deleting...'. Each request is held at the browser's network
  * boundary until the busy text has been seen, then let through to the real server.
  */
-const hold = async (page: Page, pattern: string, method: string, wanted: (body: Record<string, unknown>) => boolean = () => true) => {
+const hold = async (
+  page: Page,
+  pattern: string,
+  method: string,
+  wanted: (body: Record<string, unknown>) => boolean = () => true,
+) => {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(pattern, async (route) => {
     const request = route.request();
-    if (request.method() !== method || !wanted((request.postDataJSON() as Record<string, unknown> | null) ?? {})) return route.fallback();
+    if (request.method() !== method || !wanted((request.postDataJSON() as Record<string, unknown> | null) ?? {}))
+      return route.fallback();
     await released;
     return route.continue();
   });
   return release;
 };
 
-test("the create, rename and delete buttons say 'Creating...', 'Saving...' and 'Deleting...' while busy", async ({ page, request }) => {
+test("the create, rename and delete buttons say 'Creating...', 'Saving...' and 'Deleting...' while busy", async ({
+  page,
+  request,
+}) => {
   const shopper = await createShopper(request, 'Beth');
   const api = await projectsApi(request, shopper.email);
   await seedBinder(page, { items: [makeItem(rowNamed(await rowsOf(request, 'Base'), 'B12'))] });

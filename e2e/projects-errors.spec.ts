@@ -6,10 +6,16 @@ import { createShopper, line, logIn, pickProject, projectBar, projectItems, proj
 
 /** Spec §8 Projects: every failure says so with the spec's words, and nothing is lost. */
 // A list as an option's value goes in a [value, options] pair, or Playwright reads it as one.
-test.use({ allowedHttpErrors: [[/\/api\/projects/, /\/api\/method\/wbc_ecomm\.api\.update_project\//], { scope: 'test' }] });
+test.use({
+  allowedHttpErrors: [[/\/api\/projects/, /\/api\/method\/wbc_ecomm\.api\.update_project\//], { scope: 'test' }],
+});
 
 const failing = (page: Page, pattern: string, method: string, status = 500) =>
-  page.route(pattern, (route) => (route.request().method() === method ? route.fulfill({ status, json: { message: 'Server error. Please try again later.' } }) : route.fallback()));
+  page.route(pattern, (route) =>
+    route.request().method() === method
+      ? route.fulfill({ status, json: { message: 'Server error. Please try again later.' } })
+      : route.fallback(),
+  );
 
 /** An account with two projects, signed in, the binder open. */
 const twoProjects = async (page: Page, request: APIRequestContext, firstName: string) => {
@@ -27,7 +33,9 @@ test('the list cannot be read; a project cannot be created', async ({ page, requ
   await failing(page, '**/api/projects', 'GET');
   await openBinder(page);
   // The list is retried three times first (spec §9), then the toast.
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load projects. Please try again.' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load projects. Please try again.' })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.unrouteAll();
   await page.keyboard.press('Escape');
   const panel = await openBinder(page);
@@ -76,12 +84,17 @@ test('switch, rename and delete failures; a project deleted elsewhere', async ({
   await pickProject(page, panel, 'Bath (1 item)');
   await page.getByRole('alertdialog', { name: "Open 'Bath'" }).getByRole('button', { name: 'Replace Binder' }).click();
   await expectToast(page, 'Project not found');
-  await projectBar(panel).getByRole('button', { name: /^Project: / }).click();
+  await projectBar(panel)
+    .getByRole('button', { name: /^Project: / })
+    .click();
   await expect(page.getByRole('menu').getByRole('menuitemradio', { name: /Bath/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
 });
 
-test('a save that cannot reach the server: kept, said once, sent when it can; a switch waits for it', async ({ page, request }) => {
+test('a save that cannot reach the server: kept, said once, sent when it can; a switch waits for it', async ({
+  page,
+  request,
+}) => {
   const shopper = await createShopper(request, 'Theo');
   const api = await projectsApi(request, shopper.email);
   await api.create('Kitchen', { items: [line('k1', 'B12')], labels: [] });
@@ -106,5 +119,9 @@ test('a save that cannot reach the server: kept, said once, sent when it can; a 
   expect(projectItems((await api.list()).find((project) => project.name === 'Kitchen'))).toEqual(['B12×1']);
 
   await page.unrouteAll();
-  await expect.poll(async () => projectItems((await api.list()).find((project) => project.name === 'Kitchen')), { timeout: 20_000 }).toEqual(['B12×2']);
+  await expect
+    .poll(async () => projectItems((await api.list()).find((project) => project.name === 'Kitchen')), {
+      timeout: 20_000,
+    })
+    .toEqual(['B12×2']);
 });

@@ -1,6 +1,15 @@
 import { test, expect } from './fixtures.ts';
 import { itemRow, makeItem, openBinder, rowNamed, rowsOf, seedBinder } from './binder-helpers.ts';
-import { createShopper, expectNoSeriousAxeViolations, line, logIn, pickProject, projectBar, projectItems, projectsApi } from './project-helpers.ts';
+import {
+  createShopper,
+  expectNoSeriousAxeViolations,
+  line,
+  logIn,
+  pickProject,
+  projectBar,
+  projectItems,
+  projectsApi,
+} from './project-helpers.ts';
 
 /**
  * Projects (issue 6): the binder saved under names, through the project bar of the binder
@@ -39,7 +48,9 @@ test('create a project with the current items, then one with an empty cart', asy
   await expect(bar.getByRole('button', { name: 'Project: Kitchen' })).toBeFocused();
   await expect(bar).toContainText(/Modified: \w{3} \d{1,2}, \d{4}/);
   await expect(itemRow(panel, 'B12')).toBeVisible();
-  expect((await api.list()).map((project) => [project.name, projectItems(project)])).toEqual([['Kitchen', ['B12×1', 'B15×1']]]);
+  expect((await api.list()).map((project) => [project.name, projectItems(project)])).toEqual([
+    ['Kitchen', ['B12×1', 'B15×1']],
+  ]);
 
   await pickProject(page, panel, '+ Create Project');
   const second = page.getByRole('dialog', { name: 'Create Project' });
@@ -53,13 +64,20 @@ test('create a project with the current items, then one with an empty cart', asy
 
   await bar.getByRole('button', { name: /^Project: / }).click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitemradio')).toHaveText(['No Project Selected', /Bath \(0 items\)/, /Kitchen \(2 items\)/]);
+  await expect(menu.getByRole('menuitemradio')).toHaveText([
+    'No Project Selected',
+    /Bath \(0 items\)/,
+    /Kitchen \(2 items\)/,
+  ]);
   await expect(menu.getByRole('menuitem')).toHaveText(['+ Create Project']);
   await expectNoSeriousAxeViolations(page, '[role="menu"]');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expectNoSeriousAxeViolations(page, 'section[aria-label="Project"]');
-  expect((await api.list()).map((project) => [project.name, projectItems(project)])).toEqual([['Bath', []], ['Kitchen', ['B12×1', 'B15×1']]]);
+  expect((await api.list()).map((project) => [project.name, projectItems(project)])).toEqual([
+    ['Bath', []],
+    ['Kitchen', ['B12×1', 'B15×1']],
+  ]);
 });
 
 test.describe('with a name already taken', () => {
@@ -96,11 +114,16 @@ test.describe('with a name already taken', () => {
 
     // 'Add to Binder': Kitchen's items join the binder, and Kitchen is saved with all of them.
     await pickProject(page, panel, 'Kitchen (2 items)');
-    await page.getByRole('alertdialog', { name: "Open 'Kitchen'" }).getByRole('button', { name: 'Add to Binder' }).click();
+    await page
+      .getByRole('alertdialog', { name: "Open 'Kitchen'" })
+      .getByRole('button', { name: 'Add to Binder' })
+      .click();
     await expect(bar.getByRole('button', { name: 'Project: Kitchen' })).toBeVisible();
     await expect(itemRow(panel, 'B12')).toBeVisible();
     await expect(itemRow(panel, 'DB18')).toBeVisible();
-    await expect.poll(async () => projectItems((await api.list()).find((p) => p.name === 'Kitchen')).sort()).toEqual(['B12×1', 'B15×1', 'DB18×1']);
+    await expect
+      .poll(async () => projectItems((await api.list()).find((p) => p.name === 'Kitchen')).sort())
+      .toEqual(['B12×1', 'B15×1', 'DB18×1']);
     expect(projectItems((await api.list()).find((p) => p.name === 'Bath'))).toEqual(['DB18×1']);
 
     // Rename: Save reads 'Saving...' while busy; focus comes back to Rename.
@@ -131,7 +154,10 @@ test.describe('with a name already taken', () => {
 
     // The empty option clears the current project and leaves the binder alone.
     await pickProject(page, panel, 'Bath (1 item)');
-    await page.getByRole('alertdialog', { name: "Open 'Bath'" }).getByRole('button', { name: 'Replace Binder' }).click();
+    await page
+      .getByRole('alertdialog', { name: "Open 'Bath'" })
+      .getByRole('button', { name: 'Replace Binder' })
+      .click();
     await expect(bar.getByRole('button', { name: 'Project: Bath' })).toBeVisible();
     await pickProject(page, panel, 'No Project Selected');
     await expect(bar.getByRole('button', { name: 'Project: No Project Selected' })).toBeVisible();
@@ -176,7 +202,10 @@ test('auto-save survives a reload and a closed tab, as another browser sees', as
   // The account's binder arrives with the login; switching then asks about it.
   await expect(itemRow(otherPanel, 'B12')).toBeVisible();
   await pickProject(second, otherPanel, 'Laundry (1 item)');
-  await second.getByRole('alertdialog', { name: "Open 'Laundry'" }).getByRole('button', { name: 'Replace Binder' }).click();
+  await second
+    .getByRole('alertdialog', { name: "Open 'Laundry'" })
+    .getByRole('button', { name: 'Replace Binder' })
+    .click();
   await expect(projectBar(otherPanel).getByRole('button', { name: 'Project: Laundry' })).toBeVisible();
   await expect(itemRow(otherPanel, 'B12').getByLabel('Quantity', { exact: true })).toHaveValue('3');
   await other.close();

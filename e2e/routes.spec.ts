@@ -10,15 +10,38 @@ const pages = [
   { path: '/visit', title: `Visit Our Showroom | ${STORE}`, canonical: '/visit', heading: /showroom|visit/i },
   { path: '/faq', title: `FAQ | ${STORE}`, canonical: '/faq', heading: /questions/i },
   { path: '/design-support', title: `Design Support | ${STORE}`, canonical: '/design-support', heading: /design/i },
-  { path: '/contractor-program', title: `Contractor Program | ${STORE}`, canonical: '/contractor-program', heading: /trade|contractor/i },
+  {
+    path: '/contractor-program',
+    title: `Contractor Program | ${STORE}`,
+    canonical: '/contractor-program',
+    heading: /trade|contractor/i,
+  },
   { path: '/verify-email/abc123', title: `Verify Email | ${STORE}`, canonical: '/verify-email', heading: /verify/i },
-  { path: '/reset-password', title: `Reset Password | ${STORE}`, canonical: '/reset-password', heading: 'Reset your password' },
-  { path: '/reset-password/tok', title: `Set a New Password | ${STORE}`, canonical: '/reset-password', heading: 'Set a new password' },
-  { path: '/new-device/tok', title: `Log In on This Device | ${STORE}`, canonical: '/new-device', heading: 'We could not use this link' },
+  {
+    path: '/reset-password',
+    title: `Reset Password | ${STORE}`,
+    canonical: '/reset-password',
+    heading: 'Reset your password',
+  },
+  {
+    path: '/reset-password/tok',
+    title: `Set a New Password | ${STORE}`,
+    canonical: '/reset-password',
+    heading: 'Set a new password',
+  },
+  {
+    path: '/new-device/tok',
+    title: `Log In on This Device | ${STORE}`,
+    canonical: '/new-device',
+    heading: 'We could not use this link',
+  },
 ];
 
 for (const { path, title, canonical, heading } of pages) {
-  test(`${path} renders with its title, canonical link and no serious accessibility problem`, async ({ page, baseURL }) => {
+  test(`${path} renders with its title, canonical link and no serious accessibility problem`, async ({
+    page,
+    baseURL,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -39,7 +62,11 @@ test.describe('the 404 page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle(`Page Not Found | ${STORE}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/', baseURL).toString());
-    await page.getByRole('main').getByRole('link', { name: /store|shop/i }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /store|shop/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/store$/);
   });
 });

@@ -6,7 +6,11 @@ import { grantRole } from './account-database.ts';
 import { sendTradeApplication, staffPage } from './staff-console-helpers.ts';
 
 /** Issue 9, trade-pro applications: approve with a tier, and the applicant's binder shows the discount. */
-test('staff approve an application with Gold, then the applicant’s binder shows the tier discount', async ({ page, request, browser }) => {
+test('staff approve an application with Gold, then the applicant’s binder shows the tier discount', async ({
+  page,
+  request,
+  browser,
+}) => {
   const applicant = await createAccount(request, { firstName: 'Gus' });
   const company = `Oak & Sons ${applicant.email.slice(0, 14)}`;
   const session = await startSignedIn(page, request, applicant.email);
@@ -52,7 +56,9 @@ test('staff approve an application with Gold, then the applicant’s binder show
   footer = (await openBinder(page)).getByRole('contentinfo');
   await expect(footer.getByText('Gold Trade Pro: -40%')).toBeVisible();
   const discountedUnit = Math.round((w1230.currency_price * 60) / 100);
-  await expect(footer.getByRole('definition').first()).toHaveText(money((w1230.currency_price + w1230.data_pprice) * 2));
+  await expect(footer.getByRole('definition').first()).toHaveText(
+    money((w1230.currency_price + w1230.data_pprice) * 2),
+  );
   await expect(footer.getByRole('definition').last()).toHaveText(money((discountedUnit + w1230.data_pprice) * 2));
 });
 
@@ -60,7 +66,10 @@ test.describe('refusals', () => {
   // The approval refused on purpose logs its 409 in the browser console.
   test.use({ allowedHttpErrors: [/\/api\/staff\/applications\/[^/]+\/approve$/] });
 
-  test('declining needs a reason, and an applicant without an account cannot be approved yet', async ({ page, request }) => {
+  test('declining needs a reason, and an applicant without an account cannot be approved yet', async ({
+    page,
+    request,
+  }) => {
     const staff = await createAccount(request, { firstName: 'Vera' });
     await grantRole(staff.email, 'Store Admin');
     const declined = `Declined Co ${uniqueEmail().slice(0, 10)}`;
@@ -75,7 +84,12 @@ test.describe('refusals', () => {
     await expect(page.getByRole('region', { name: 'Account' })).toContainText('must sign up with this address');
     await page.getByLabel('Bronze (20% off item prices)').check();
     await page.getByRole('button', { name: 'Approve application' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Ask the applicant to sign up with this address, then approve the application again.' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Ask the applicant to sign up with this address, then approve the application again.' })
+        .first(),
+    ).toBeVisible();
 
     await page.getByRole('link', { name: 'Back to applications' }).click();
     await page.getByRole('link', { name: declined }).click();
@@ -86,7 +100,9 @@ test.describe('refusals', () => {
     await reason.fill('We could not verify the business licence.');
     await page.getByRole('button', { name: 'Decline application' }).click();
     await expectToast(page, 'Application declined; the applicant has been e-mailed.');
-    await expect(page.getByRole('region', { name: 'Decision' })).toContainText('We could not verify the business licence.');
+    await expect(page.getByRole('region', { name: 'Decision' })).toContainText(
+      'We could not verify the business licence.',
+    );
     expect(await seriousViolations(page, 'main')).toEqual([]);
     const mail = await latestMail(request, declinedEmail, /your Trade Pro application$/);
     expect(mail.subject).toContain('Trade Pro application');

@@ -15,7 +15,10 @@ test.describe.configure({ timeout: 90_000 });
 
 const PAGE = '/staff/catalogue?group=Slim%20Shaker&category=Base';
 
-test('a Store Admin is asked before a large price cut, naming both prices: Cancel keeps the price, confirming saves it', async ({ browser, request }) => {
+test('a Store Admin is asked before a large price cut, naming both prices: Cancel keeps the price, confirming saves it', async ({
+  browser,
+  request,
+}) => {
   const admin = await staffPage(browser, request, 'Ada', 'Store Admin');
   const { page } = admin;
   const storePrice = async () => rowNamed(await rowsOf(request, 'Base', 'Slim Shaker'), 'B27').currency_price;

@@ -6,7 +6,12 @@ import { createAccount, logInThroughApi, startSignedIn } from './account-helpers
 import { grantRole } from './account-database.ts';
 
 /** A staff member's account (a Sales User unless told), signed in on its own page in a browser context of its own. */
-export const staffPage = async (browser: Browser, request: APIRequestContext, firstName = 'Sam', role: 'Sales User' | 'Store Admin' = 'Sales User') => {
+export const staffPage = async (
+  browser: Browser,
+  request: APIRequestContext,
+  firstName = 'Sam',
+  role: 'Sales User' | 'Store Admin' = 'Sales User',
+) => {
   const staff = await createAccount(request, { firstName, lastName: 'Seller' });
   await grantRole(staff.email, role);
   const context = await browser.newContext();
@@ -20,7 +25,10 @@ export const customerWithOrder = async (request: APIRequestContext, firstName = 
   placeOrderAs(request, await createAccount(request, { firstName, lastName: 'Oakley' }));
 
 /** A pickup order placed by a verified account (a staff member's too): B12 in Naval, and W3030GD under the label 'Island'. */
-export const placeOrderAs = async <Account extends { email: string; firstName: string }>(request: APIRequestContext, customer: Account) => {
+export const placeOrderAs = async <Account extends { email: string; firstName: string }>(
+  request: APIRequestContext,
+  customer: Account,
+) => {
   const { firstName } = customer;
   const { headers } = await logInThroughApi(request, customer.email);
   const placed = await request.post('/api/orders', {
@@ -28,10 +36,22 @@ export const placeOrderAs = async <Account extends { email: string; firstName: s
     data: {
       cart: {
         items: [{ id: 'a', group: 'Shaker', name: 'B12', quantity: 2, selectedColor: { code: '6244' } }],
-        labels: [{ id: 'l', name: 'Island', isLabel: true, items: [{ id: 'b', group: 'Shaker', name: 'W3030GD', quantity: 1, selectedColor: null }] }],
+        labels: [
+          {
+            id: 'l',
+            name: 'Island',
+            isLabel: true,
+            items: [{ id: 'b', group: 'Shaker', name: 'W3030GD', quantity: 1, selectedColor: null }],
+          },
+        ],
         preAssembly: false,
       },
-      details: { customerName: `${firstName} Oakley`, billingAddress: '12 Elm St, Springfield, IL 62701', phone: '(217) 555-0199', fulfilment: 'pickup' },
+      details: {
+        customerName: `${firstName} Oakley`,
+        billingAddress: '12 Elm St, Springfield, IL 62701',
+        phone: '(217) 555-0199',
+        fulfilment: 'pickup',
+      },
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
@@ -39,7 +59,12 @@ export const placeOrderAs = async <Account extends { email: string; firstName: s
 };
 
 /** A Trade Pro application as the registration form sends it (spec §7), signed in when headers are given. */
-export const sendTradeApplication = async (request: APIRequestContext, email: string, companyName: string, headers: Record<string, string> = {}) => {
+export const sendTradeApplication = async (
+  request: APIRequestContext,
+  email: string,
+  companyName: string,
+  headers: Record<string, string> = {},
+) => {
   const response = await request.post('/api/contact', {
     headers,
     data: {

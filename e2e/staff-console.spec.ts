@@ -44,11 +44,18 @@ test('a shopper never sees the Staff Console link and is refused at /staff', asy
   await page.keyboard.press('Escape');
 
   await page.goto('/staff/inbox');
-  await expect(page.getByRole('alert')).toHaveText("This page is for the store's staff. Please log in with a staff account.");
+  await expect(page.getByRole('alert')).toHaveText(
+    "This page is for the store's staff. Please log in with a staff account.",
+  );
   await expect(page.getByRole('navigation', { name: 'Staff sections' })).toHaveCount(0);
   // The server refuses the same session too.
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token') ?? '', fingerprint: localStorage.getItem('deviceFingerprint') ?? '' }));
-  const api = await request.get('/api/staff/support', { headers: { authorization: `Bearer ${stored.token}`, 'x-device-fingerprint': stored.fingerprint } });
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token') ?? '',
+    fingerprint: localStorage.getItem('deviceFingerprint') ?? '',
+  }));
+  const api = await request.get('/api/staff/support', {
+    headers: { authorization: `Bearer ${stored.token}`, 'x-device-fingerprint': stored.fingerprint },
+  });
   expect(api.status()).toBe(403);
 });
 
@@ -56,7 +63,15 @@ test('a Sales User replies to a support message by e-mail and marks it handled',
   const sender = supportEmail('inbox-sender');
   const subject = `Hinge question ${crypto.randomBytes(3).toString('hex')}`;
   const sent = await request.post('/api/contact', {
-    data: { formType: 'contact', context: 'general_inquiry', name: 'Hana Hinge', email: sender, subject, message: 'Do the doors come with soft-close hinges?', details: {} },
+    data: {
+      formType: 'contact',
+      context: 'general_inquiry',
+      name: 'Hana Hinge',
+      email: sender,
+      subject,
+      message: 'Do the doors come with soft-close hinges?',
+      details: {},
+    },
   });
   expect(sent.status(), await sent.text()).toBe(201);
 
@@ -68,12 +83,16 @@ test('a Sales User replies to a support message by e-mail and marks it handled',
   await expect(page).toHaveURL(/\/staff\/orders$/);
   await expect(page).toHaveTitle(/^Staff Console \| /);
   // The message just sent waits unhandled, so the section shows a count (exact counts: staff-summary.test.ts).
-  const inboxLink = page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Support Inbox' });
+  const inboxLink = page
+    .getByRole('navigation', { name: 'Staff sections' })
+    .getByRole('link', { name: 'Support Inbox' });
   await expect(inboxLink).toHaveAccessibleName(/^Support Inbox [1-9]\d* unhandled$/);
   await inboxLink.click();
 
   const messages = page.getByRole('navigation', { name: 'Support messages' });
-  await expect(messages.getByRole('region', { name: /General/ }).getByRole('link', { name: new RegExp(subject) })).toBeVisible();
+  await expect(
+    messages.getByRole('region', { name: /General/ }).getByRole('link', { name: new RegExp(subject) }),
+  ).toBeVisible();
   await messages.getByRole('link', { name: new RegExp(subject) }).click();
   const detail = page.getByRole('article', { name: subject });
   await expect(detail.getByText('Do the doors come with soft-close hinges?')).toBeVisible();
@@ -131,7 +150,9 @@ test('a price change shows in the store, and a hidden SKU leaves it', async ({ p
   await shopper.goto('/store?group=Slim%20Shaker&category=Vanity');
   const knee = card(shopper, 'Vanity Knee Drawers');
   await configure(knee, '1 Drawer', 'VKD30');
-  await expect(knee.getByRole('definition').nth(2)).toHaveText(`$${Number(newPrice).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await expect(knee.getByRole('definition').nth(2)).toHaveText(
+    `$${Number(newPrice).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
 
   await page.goto('/staff/catalogue?group=Slim%20Shaker&category=Tall');
   const oven = page.getByRole('row', { name: /^OVD3396\b/ });
@@ -210,7 +231,10 @@ test('a Store Admin logs a user out on every device', async ({ page, request, br
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'End all sessions' }).click();
   // One login; a token rotation on their page may have left its predecessor open in its grace period.
-  await expectToast(page, new RegExp(`^Ended [12] sessions? of ${target.email.replace(/[.+]/g, '\\$&')}: they must log in again\\.$`));
+  await expectToast(
+    page,
+    new RegExp(`^Ended [12] sessions? of ${target.email.replace(/[.+]/g, '\\$&')}: they must log in again\\.$`),
+  );
 
   // Their next visit finds the session ended: they are a visitor again.
   await theirPage.reload();
@@ -236,7 +260,9 @@ test('a glass price change reaches the glass-door toggle in the store', async ({
   const plain = Number((await wall.getByRole('definition').nth(2).innerText()).replace(/[$,]/g, ''));
   await wall.getByRole('checkbox', { name: `Glass door (+$${newGlass})` }).check();
   await expect(wall.getByRole('definition').nth(0)).toHaveText('W3336GD');
-  await expect(wall.getByRole('definition').nth(2)).toHaveText(`$${(plain + Number(newGlass)).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await expect(wall.getByRole('definition').nth(2)).toHaveText(
+    `$${(plain + Number(newGlass)).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
   await shopper.close();
 
   // Put the store back as other tests expect it.

@@ -9,7 +9,10 @@ import { expectToast } from './store-helpers.ts';
 // Signs up, fills a backlog and walks the inbox on a shared, busy CPU.
 test.describe.configure({ timeout: 90_000 });
 
-test('a busy inbox is read a page at a time, and narrowed by sender or subject, priority and context', async ({ browser, request }) => {
+test('a busy inbox is read a page at a time, and narrowed by sender or subject, priority and context', async ({
+  browser,
+  request,
+}) => {
   const tag = `Backlog ${crypto.randomBytes(3).toString('hex')}`;
   await fileSupportBacklog(55, tag);
   const sent = await request.post('/api/contact', {
@@ -37,7 +40,9 @@ test('a busy inbox is read a page at a time, and narrowed by sender or subject, 
   await expect(messages.getByRole('status')).toHaveText('56 messages');
   await expect(links).toHaveCount(50);
   // The urgent one heads the first page, in its own group.
-  await expect(messages.getByRole('region', { name: 'Payment Issue, high priority' }).getByRole('link')).toHaveText(new RegExp(`${tag} charged twice`));
+  await expect(messages.getByRole('region', { name: 'Payment Issue, high priority' }).getByRole('link')).toHaveText(
+    new RegExp(`${tag} charged twice`),
+  );
   await expect(pager).toContainText('Page 1 of 2');
   await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   await expectAccessible(page);
@@ -77,18 +82,34 @@ test('a busy inbox is read a page at a time, and narrowed by sender or subject, 
   await staff.close();
 });
 
-test('the audit log narrowed to one person and area shows what they did, and links to it', async ({ browser, request }) => {
+test('the audit log narrowed to one person and area shows what they did, and links to it', async ({
+  browser,
+  request,
+}) => {
   const subject = `Audit trail ${crypto.randomBytes(3).toString('hex')}`;
   const sent = await request.post('/api/contact', {
-    data: { formType: 'contact', context: 'general_inquiry', name: 'Ada Audit', email: supportEmail('audit'), subject, message: 'Please tell me the showroom hours.', details: {} },
+    data: {
+      formType: 'contact',
+      context: 'general_inquiry',
+      name: 'Ada Audit',
+      email: supportEmail('audit'),
+      subject,
+      message: 'Please tell me the showroom hours.',
+      details: {},
+    },
   });
   expect(sent.status(), await sent.text()).toBe(201);
   const staff = await staffPage(browser, request, 'Aldo');
   const { page } = staff;
   await page.goto(`/staff/inbox?q=${encodeURIComponent(subject)}`);
-  await page.getByRole('navigation', { name: 'Support messages' }).getByRole('link', { name: new RegExp(subject) }).click();
+  await page
+    .getByRole('navigation', { name: 'Support messages' })
+    .getByRole('link', { name: new RegExp(subject) })
+    .click();
   await page.getByRole('article', { name: subject }).getByRole('button', { name: 'Mark handled' }).click();
-  await expect(page.getByRole('article', { name: subject }).getByRole('button', { name: 'Mark unhandled' })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: subject }).getByRole('button', { name: 'Mark unhandled' }),
+  ).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Audit Log' }).click();
   const filters = page.getByRole('search', { name: 'Filter the audit log' });
@@ -102,7 +123,9 @@ test('the audit log narrowed to one person and area shows what they did, and lin
   await expectAccessible(page);
 
   await entry.getByRole('link').click();
-  await expect(page.getByRole('article', { name: subject }).getByRole('button', { name: 'Mark unhandled' })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: subject }).getByRole('button', { name: 'Mark unhandled' }),
+  ).toBeVisible();
   await staff.close();
 });
 
@@ -112,14 +135,24 @@ test("an order-support message links to the customer's order", async ({ browser,
   const { headers } = await logInThroughApi(request, customer.email);
   const sent = await request.post('/api/contact', {
     headers,
-    data: { formType: 'contact', context: 'order_support', name: 'Orla Oakley', email: customer.email, message: 'Can I add a filler to this order?', details: { orderId: customer.order.id } },
+    data: {
+      formType: 'contact',
+      context: 'order_support',
+      name: 'Orla Oakley',
+      email: customer.email,
+      message: 'Can I add a filler to this order?',
+      details: { orderId: customer.order.id },
+    },
   });
   expect(sent.status(), await sent.text()).toBe(201);
 
   const staff = await staffPage(browser, request, 'Otto');
   const { page } = staff;
   await page.goto(`/staff/inbox?q=${encodeURIComponent(customer.email)}`);
-  await page.getByRole('navigation', { name: 'Support messages' }).getByRole('link', { name: `Order Support - #${number}` }).click();
+  await page
+    .getByRole('navigation', { name: 'Support messages' })
+    .getByRole('link', { name: `Order Support - #${number}` })
+    .click();
   const message = page.getByRole('article', { name: `Order Support - #${number}` });
   await message.getByRole('link', { name: `#${number}` }).click();
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`Order #${number}`) })).toBeVisible();
@@ -153,7 +186,10 @@ test("a SKU's history shows who changed its paint price, from what to what", asy
   await staff.close();
 });
 
-test('a console address with a status named like an object property shows the plain list, not an error', async ({ browser, request }) => {
+test('a console address with a status named like an object property shows the plain list, not an error', async ({
+  browser,
+  request,
+}) => {
   const staff = await staffPage(browser, request, 'Pip');
   const { page } = staff;
   await page.goto('/staff/orders?status=constructor');

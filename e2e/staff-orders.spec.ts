@@ -12,7 +12,11 @@ import { customerWithOrder, staffPage } from './staff-console-helpers.ts';
 // Each test signs up two or three people and walks several pages on a shared, busy CPU.
 test.describe.configure({ timeout: 90_000 });
 
-test('staff change an order’s status, then the customer sees it in their order history', async ({ page, request, browser }) => {
+test('staff change an order’s status, then the customer sees it in their order history', async ({
+  page,
+  request,
+  browser,
+}) => {
   const customer = await customerWithOrder(request);
   const number = customer.order.data_order_id;
   const staff = await staffPage(browser, request);
@@ -32,7 +36,8 @@ test('staff change an order’s status, then the customer sees it in their order
   expect(await seriousViolations(desk, 'main')).toEqual([]);
   // Status and dates (the staff member's local days, 'To' included) narrow it further.
   const filters = desk.getByRole('search', { name: 'Filter orders' });
-  const localDay = (daysAgo: number) => desk.evaluate((n) => new Date(Date.now() - n * 86_400_000).toLocaleDateString('en-CA'), daysAgo);
+  const localDay = (daysAgo: number) =>
+    desk.evaluate((n) => new Date(Date.now() - n * 86_400_000).toLocaleDateString('en-CA'), daysAgo);
   const apply = async (status: string, from: string, to: string) => {
     await filters.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: status });
     await filters.getByRole('textbox', { name: 'From', exact: true }).fill(from);
@@ -58,7 +63,9 @@ test('staff change an order’s status, then the customer sees it in their order
   await desk.getByLabel('Note to the customer (optional)').fill('Your cabinets are in bay 3.');
   await desk.getByRole('button', { name: 'Update status' }).click();
   await expectToast(desk, `Order #${number} is now ready for pickup. The customer has been e-mailed.`);
-  await expect(desk.getByRole('heading', { level: 2, name: new RegExp(`Order #${number}`) })).toContainText('Ready for pickup');
+  await expect(desk.getByRole('heading', { level: 2, name: new RegExp(`Order #${number}`) })).toContainText(
+    'Ready for pickup',
+  );
   const history = desk.getByRole('region', { name: 'Status history' });
   await expect(history).toContainText('Ready for pickup');
   await expect(history).toContainText('Your cabinets are in bay 3.');
@@ -129,11 +136,18 @@ test('a refused change is shown, and a shopper never gets the console', async ({
 
   await staff.page.getByLabel('New status').selectOption({ label: 'Processing' });
   await staff.page.getByRole('button', { name: 'Update status' }).click();
-  await expect(staff.page.getByRole('alert').filter({ hasText: 'This order is cancelled; its status can no longer change.' }).first()).toBeVisible();
+  await expect(
+    staff.page
+      .getByRole('alert')
+      .filter({ hasText: 'This order is cancelled; its status can no longer change.' })
+      .first(),
+  ).toBeVisible();
   await staff.close();
 
   await startSignedIn(page, request, customer.email);
   await page.goto('/staff/orders');
-  await expect(page.getByRole('alert')).toHaveText("This page is for the store's staff. Please log in with a staff account.");
+  await expect(page.getByRole('alert')).toHaveText(
+    "This page is for the store's staff. Please log in with a staff account.",
+  );
   await expect(page.getByRole('table')).toHaveCount(0);
 });

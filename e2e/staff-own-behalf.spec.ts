@@ -12,14 +12,21 @@ import { placeOrderAs, sendTradeApplication, staffPage } from './staff-console-h
 // Each test signs up two staff members and walks the console on a shared, busy CPU.
 test.describe.configure({ timeout: 90_000 });
 
-test("a staff member's own order shows why its status and payment are not theirs to change", async ({ browser, request }) => {
+test("a staff member's own order shows why its status and payment are not theirs to change", async ({
+  browser,
+  request,
+}) => {
   const staff = await staffPage(browser, request, 'Omar');
   const { order } = await placeOrderAs(request, staff);
   await staff.page.goto(`/staff/orders/${order.id}`);
   const desk = staff.page;
-  await expect(desk.getByRole('heading', { level: 2, name: new RegExp(`^Order #${order.data_order_id}`) })).toBeVisible();
+  await expect(
+    desk.getByRole('heading', { level: 2, name: new RegExp(`^Order #${order.data_order_id}`) }),
+  ).toBeVisible();
   await expect(desk.getByRole('region', { name: 'Change status' })).toContainText(STAFF_ORDER_MESSAGES.ownOrderStatus);
-  await expect(desk.getByRole('region', { name: 'Showroom payment' })).toContainText(STAFF_ORDER_MESSAGES.ownOrderPayment);
+  await expect(desk.getByRole('region', { name: 'Showroom payment' })).toContainText(
+    STAFF_ORDER_MESSAGES.ownOrderPayment,
+  );
   await expect(desk.getByRole('button', { name: 'Update status' })).toHaveCount(0);
   await expect(desk.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
   await expect(desk.getByLabel('New status')).toHaveCount(0);
@@ -51,7 +58,9 @@ test("a staff member's own application shows why it is not theirs to decide", as
   const colleague = await staffPage(browser, request, 'Rhea');
   await colleague.page.goto(desk.url());
   await expect(colleague.page.getByRole('button', { name: 'Approve application' })).toBeVisible();
-  await expect(colleague.page.getByRole('region', { name: 'Decision' })).not.toContainText(STAFF_APPLICATION_MESSAGES.ownApplication);
+  await expect(colleague.page.getByRole('region', { name: 'Decision' })).not.toContainText(
+    STAFF_APPLICATION_MESSAGES.ownApplication,
+  );
   await colleague.close();
   await staff.close();
 });

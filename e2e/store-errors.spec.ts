@@ -22,7 +22,9 @@ test('a category that fails to load after three retries keeps the previous categ
   await expect(page.getByRole('heading', { name: 'Shaker · Base' })).toBeVisible();
 });
 
-test('a catalogue call that hangs is given up after 5 s, and retries wait 1 s × the attempt number', async ({ page }) => {
+test('a catalogue call that hangs is given up after 5 s, and retries wait 1 s × the attempt number', async ({
+  page,
+}) => {
   const calls: number[] = [];
   await page.route('**/api/cabinets/Wall?*', (route) => {
     calls.push(Date.now());
@@ -49,7 +51,10 @@ test('a page opened on a failing category says so after three retries', async ({
   await page.route('**/api/cabinets/Tall?*', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
   await page.goto('/store?category=Tall');
   // The retries alone wait 1 + 2 + 3 s (spec §9), longer than one expect's default wait.
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to fetch types after 3 attempts', AFTER_RETRIES);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Failed to fetch types after 3 attempts',
+    AFTER_RETRIES,
+  );
   await expectToast(page, 'Error loading cabinet data. Please try again.', AFTER_RETRIES);
 });
 
@@ -77,7 +82,9 @@ test('a 401 is never retried (spec §9): the failure shows after the one call', 
 });
 
 test('a group that fails to load keeps the previous group', async ({ page }) => {
-  await page.route('**/api/cabinets/Base?group=Slim*', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
+  await page.route('**/api/cabinets/Base?group=Slim*', (route) =>
+    route.fulfill({ status: 500, json: { message: 'x' } }),
+  );
   await page.goto('/store');
   await expect(page.getByRole('heading', { name: 'Shaker · Base' })).toBeVisible();
   await page.getByLabel('Door style').selectOption('Slim Shaker');
@@ -89,7 +96,9 @@ test('a catalogue row that cannot make a valid item is refused', async ({ page }
   await page.route('**/api/cabinets/Accessories?*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: Record<string, unknown>[] };
-    body.data = body.data.map((row) => (row.data_name === 'TK8' ? { ...row, data_name: `TK8-${'X'.repeat(60)}` } : row));
+    body.data = body.data.map((row) =>
+      row.data_name === 'TK8' ? { ...row, data_name: `TK8-${'X'.repeat(60)}` } : row,
+    );
     return route.fulfill({ response, json: body });
   });
   await page.goto('/store?category=Accessories');

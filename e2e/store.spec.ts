@@ -18,7 +18,10 @@ test.describe('browsing and configuring', () => {
         await expect(page.getByRole('heading', { name: `${group} · Base` })).toBeVisible();
       }
       await page.getByRole('button', { name: 'Choose paint colour' }).click();
-      await page.getByRole('region', { name: 'Paint colour' }).getByRole('radio', { name: `${paint.name} (${paint.code})` }).check();
+      await page
+        .getByRole('region', { name: 'Paint colour' })
+        .getByRole('radio', { name: `${paint.name} (${paint.code})` })
+        .check();
       const preview = page.getByRole('region', { name: /Paint preview/ });
       const picks = [
         ['Base', 'Base Cabinets', '1 Door 1 Drawer', 'B15', '15" W x 34.5" H x 24" D'],
@@ -45,9 +48,9 @@ test.describe('browsing and configuring', () => {
         await expect(typeCard.getByLabel('Variation', { exact: true })).toHaveValue('');
       }
       const items = await storedItems(page);
-      expect(items.map((i) => [i.name, i.group, i.category, i.quantity, (i.selectedColor as { name: string } | null)?.name])).toEqual(
-        picks.map(([category, , , name]) => [name, group, category, 1, paint.name]),
-      );
+      expect(
+        items.map((i) => [i.name, i.group, i.category, i.quantity, (i.selectedColor as { name: string } | null)?.name]),
+      ).toEqual(picks.map(([category, , , name]) => [name, group, category, 1, paint.name]));
       // A Sherwin-Williams colour carries the SKU's paint labour fee on every item.
       for (const item of items) expect(item.paintLaborFee).toBeGreaterThan(0);
     });
@@ -57,7 +60,10 @@ test.describe('browsing and configuring', () => {
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/cabinets/')) calls.push(`${decodeURIComponent(url.pathname.slice('/api/cabinets/'.length))}|${url.searchParams.get('group')}`);
+      if (url.pathname.startsWith('/api/cabinets/'))
+        calls.push(
+          `${decodeURIComponent(url.pathname.slice('/api/cabinets/'.length))}|${url.searchParams.get('group')}`,
+        );
     });
     await page.goto('/store');
     const categories = page.getByRole('group', { name: 'Category' });
@@ -82,7 +88,9 @@ test.describe('browsing and configuring', () => {
     await expect(facts.nth(0)).toHaveText('W3030');
     const plain = Number((await facts.nth(2).innerText()).replace(/[$,]/g, ''));
     const toggle = wall.getByRole('checkbox', { name: /Glass door \(\+\$[\d.]+\)/ });
-    const glassPrice = Number(((await toggle.locator('..').innerText()).match(/\+\$([\d.,]+)/)?.[1] ?? '0').replace(/,/g, ''));
+    const glassPrice = Number(
+      ((await toggle.locator('..').innerText()).match(/\+\$([\d.,]+)/)?.[1] ?? '0').replace(/,/g, ''),
+    );
     await toggle.check();
     await expect(facts.nth(0)).toHaveText('W3030GD');
     await expect(facts.nth(2)).toHaveText(`$${(plain + glassPrice).toFixed(2)}`);
@@ -153,7 +161,10 @@ test.describe('paint', () => {
     await expect(binderCount(page)).toHaveText('Binder (2)');
 
     const [sw, inHouse] = await storedItems(page);
-    expect(sw).toMatchObject({ selectedColor: { code: expect.stringMatching(/^6244/), name: 'Naval' }, hasCustomColor: true });
+    expect(sw).toMatchObject({
+      selectedColor: { code: expect.stringMatching(/^6244/), name: 'Naval' },
+      hasCustomColor: true,
+    });
     expect(sw?.paintLaborFee).toBeGreaterThan(0);
     expect(inHouse).toMatchObject({ selectedColor: { code: 'RTA-WHT' }, paintLaborFee: 0 });
 
@@ -213,7 +224,9 @@ test.describe('search', () => {
     await page.getByRole('searchbox', { name: 'Measurement' }).fill('"');
     const pages = page.getByRole('navigation', { name: 'Search result pages' });
     await expect(pages).toContainText(/Page 1 of [3-9]/);
-    await expect(page.locator('li').filter({ has: page.getByRole('button', { name: /^Add .* to binder$/ }) })).toHaveCount(50);
+    await expect(
+      page.locator('li').filter({ has: page.getByRole('button', { name: /^Add .* to binder$/ }) }),
+    ).toHaveCount(50);
     await pages.getByRole('button', { name: 'Next' }).click();
     await expect(pages).toContainText(/Page 2 of/);
 
@@ -258,7 +271,9 @@ test.describe('on a 390 px phone', () => {
     // Search results, with their drawings, fit the phone too.
     await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Search' }).click();
     await page.getByRole('searchbox', { name: 'Name (SKU)' }).fill('w30');
-    await expect(page.getByRole('region', { name: 'Wall results' }).getByRole('listitem').first().locator('svg')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Wall results' }).getByRole('listitem').first().locator('svg'),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   });
 });

@@ -3,7 +3,15 @@ import { test, expect } from './fixtures.ts';
 import { SUPPORT_CONTEXTS } from '@rta/domain/support/contexts';
 import { binderCount, card, configure, expectToast } from './store-helpers.ts';
 import { openBinder } from './binder-helpers.ts';
-import { expectAccessible, outboxTo, signedInAs, submitAndCapture, SUCCESS, supportEmail, zIndexOf } from './support-helpers.ts';
+import {
+  expectAccessible,
+  outboxTo,
+  signedInAs,
+  submitAndCapture,
+  SUCCESS,
+  supportEmail,
+  zIndexOf,
+} from './support-helpers.ts';
 
 test.describe('the contact modal from the footer (site support)', () => {
   test('checks the form, counts the message, sends it and closes', async ({ page, request }) => {
@@ -63,7 +71,9 @@ test.describe('the contact modal from the footer (site support)', () => {
     if (toSender) {
       expect(toSender.map((mail) => mail.subject)).toEqual(['We received your message - RTA Cabinet Store']);
       const toStore = (await outboxTo(request, 'support@localhost')) ?? [];
-      expect(toStore.find((mail) => mail.subject === '[Site Support] Hours on holidays')?.text).toContain('Monday after Easter');
+      expect(toStore.find((mail) => mail.subject === '[Site Support] Hours on holidays')?.text).toContain(
+        'Monday after Easter',
+      );
     }
   });
 
@@ -140,7 +150,12 @@ test('checkout opens the contact modal in checkout support', async ({ page, requ
   await dialog.getByLabel('Message').fill('Can I pick up on a Saturday instead?');
   const { sent, status } = await submitAndCapture(page, dialog, 'Send Message');
   expect(status).toBe(201);
-  expect(sent).toMatchObject({ context: 'checkout_support', priority: SUPPORT_CONTEXTS.checkout_support.priority, email, details: { url: '/checkout' } });
+  expect(sent).toMatchObject({
+    context: 'checkout_support',
+    priority: SUPPORT_CONTEXTS.checkout_support.priority,
+    email,
+    details: { url: '/checkout' },
+  });
   await expectToast(page, SUCCESS);
 });
 
@@ -171,11 +186,15 @@ test.describe('error states', () => {
     await page.route('**/api/cabinets/Tall?*', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
     await page.goto('/store?category=Tall');
     // Three retries, 1 + 2 + 3 s apart, come first (spec §9).
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to fetch types after 3 attempts', { timeout: 15_000 });
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to fetch types after 3 attempts', {
+      timeout: 15_000,
+    });
     await page.getByRole('main').getByRole('button', { name: 'Contact support' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report a Problem' });
     await dialog.getByText('Details sent with your message').click();
-    await expect(dialog.getByRole('definition').filter({ hasText: 'Failed to fetch types after 3 attempts' })).toBeVisible();
+    await expect(
+      dialog.getByRole('definition').filter({ hasText: 'Failed to fetch types after 3 attempts' }),
+    ).toBeVisible();
     await expectAccessible(page);
     await dialog.getByLabel('Name').fill('Alan Turing');
     await dialog.getByLabel('E-mail').fill(supportEmail('error'));
@@ -207,7 +226,12 @@ test.describe('what the modal says for each answer (spec §8)', () => {
   };
 
   for (const [label, status, json, shown] of [
-    ['400 with errors', 400, { message: 'x', errors: ['Please enter your name', 'Subject is required'] }, 'Please enter your name, Subject is required'],
+    [
+      '400 with errors',
+      400,
+      { message: 'x', errors: ['Please enter your name', 'Subject is required'] },
+      'Please enter your name, Subject is required',
+    ],
     ['400 with a message', 400, { message: 'Please select an order' }, 'Please select an order'],
     ['429', 429, { message: 'Rate limit exceeded' }, 'Too many requests. Please try again later.'],
     ['5xx', 503, { message: 'down' }, 'Server error. Please try again later.'],
@@ -222,7 +246,9 @@ test.describe('what the modal says for each answer (spec §8)', () => {
   }
 
   test('400 saying emailSent is a success', async ({ page }) => {
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 400, json: { emailSent: true, message: 'Stored late' } }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 400, json: { emailSent: true, message: 'Stored late' } }),
+    );
     const dialog = await sendSiteSupportMessage(page);
     await expectToast(page, 'Message sent successfully');
     await expect(dialog).toBeHidden();

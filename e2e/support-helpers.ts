@@ -5,9 +5,11 @@ import { expect } from './fixtures.ts';
 import { PASSWORD, startSignedIn } from './account-helpers.ts';
 
 export const SUCCESS = "Message sent successfully! We'll get back to you soon.";
-export const TRADE_SUCCESS = "Application submitted successfully! We'll review your information and get back to you within 48 hours.";
+export const TRADE_SUCCESS =
+  "Application submitted successfully! We'll review your information and get back to you within 48 hours.";
 
-export const supportEmail = (prefix: string): string => `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
+export const supportEmail = (prefix: string): string =>
+  `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
 
 /** No serious or critical axe-core finding on the page as it is (an open dialog included). */
 export const expectAccessible = async (page: Page): Promise<void> => {
@@ -26,7 +28,11 @@ export const submitAndCapture = async (page: Page, dialog: Locator, button: stri
     page.waitForResponse((r) => r.url().endsWith('/api/contact')),
     dialog.getByRole('button', { name: button }).click(),
   ]);
-  return { sent: request.postDataJSON() as Record<string, unknown>, status: response.status(), answer: (await response.json()) as Record<string, unknown> };
+  return {
+    sent: request.postDataJSON() as Record<string, unknown>,
+    status: response.status(),
+    answer: (await response.json()) as Record<string, unknown>,
+  };
 };
 
 interface OutboxMail {
@@ -48,7 +54,9 @@ export const outboxTo = async (request: APIRequestContext, to: string): Promise<
 /** Signs up (verified through /dev/mail when asked) and logs in through the API; the page then starts with that session (spec §2 Startup step 3). */
 export const signedInAs = async (page: Page, request: APIRequestContext, options: { verified?: boolean } = {}) => {
   const email = supportEmail('support-shopper');
-  const signup = await request.post('/api/signup', { data: { email, firstName: 'Rosa', lastName: 'Parks', password: PASSWORD } });
+  const signup = await request.post('/api/signup', {
+    data: { email, firstName: 'Rosa', lastName: 'Parks', password: PASSWORD },
+  });
   expect(signup.status()).toBe(201);
   if (options.verified) {
     const mail = (await outboxTo(request, email))?.find((candidate) => candidate.subject.startsWith('Verify'));

@@ -46,13 +46,29 @@ test.describe('order support', () => {
 test.describe('order support with an order', () => {
   test('choosing the order sets the subject, and the message reaches the store', async ({ page, request }) => {
     const outbox = await outboxTo(request, 'nobody@example.com');
-    test.skip(outbox === null, 'placing an order needs a verified account, whose link is read at /dev/mail (NODE_ENV test)');
+    test.skip(
+      outbox === null,
+      'placing an order needs a verified account, whose link is read at /dev/mail (NODE_ENV test)',
+    );
     const { email, token, fingerprint } = await signedInAs(page, request, { verified: true });
     const placed = await request.post('/api/orders', {
-      headers: { authorization: `Bearer ${token}`, 'x-device-fingerprint': fingerprint, 'idempotency-key': `support-${Date.now()}` },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-device-fingerprint': fingerprint,
+        'idempotency-key': `support-${Date.now()}`,
+      },
       data: {
-        cart: { items: [{ id: 'line-1', group: 'Shaker', name: 'B12', quantity: 1, selectedColor: null }], labels: [], preAssembly: false },
-        details: { customerName: 'Rosa Parks', billingAddress: '12 Elm Street, Peoria, IL 61602', phone: '3095550100', fulfilment: 'pickup' },
+        cart: {
+          items: [{ id: 'line-1', group: 'Shaker', name: 'B12', quantity: 1, selectedColor: null }],
+          labels: [],
+          preAssembly: false,
+        },
+        details: {
+          customerName: 'Rosa Parks',
+          billingAddress: '12 Elm Street, Peoria, IL 61602',
+          phone: '3095550100',
+          fulfilment: 'pickup',
+        },
       },
     });
     expect(placed.status(), await placed.text()).toBe(201);
@@ -64,13 +80,22 @@ test.describe('order support with an order', () => {
     const dialog = page.getByRole('dialog', { name: 'Order Support' });
     const select = dialog.getByLabel('Order', { exact: true });
     await expect(select).toBeEnabled();
-    await expect(select.locator('option')).toHaveText(['Select an order', new RegExp(`^#${shown} · .+ · Pending payment$`)]);
+    await expect(select.locator('option')).toHaveText([
+      'Select an order',
+      new RegExp(`^#${shown} · .+ · Pending payment$`),
+    ]);
     await select.selectOption(order.id);
     await expect(dialog.getByLabel('Subject')).toHaveValue(`Order Support - #${shown}`);
     await dialog.getByLabel('Message').fill('Can I add a filler strip to this order before pickup?');
     const { sent, status } = await submitAndCapture(page, dialog, 'Send Message');
     expect(status).toBe(201);
-    expect(sent).toMatchObject({ context: 'order_support', priority: 'high', email, subject: `Order Support - #${shown}`, details: { orderId: order.id } });
+    expect(sent).toMatchObject({
+      context: 'order_support',
+      priority: 'high',
+      email,
+      subject: `Order Support - #${shown}`,
+      details: { orderId: order.id },
+    });
     await expectToast(page, SUCCESS);
     const toStore = (await outboxTo(request, 'support@localhost')) ?? [];
     expect(toStore.map((mail) => mail.subject)).toContain(`[Order Support] Order Support - #${shown}`);

@@ -1,6 +1,13 @@
 import { test, expect } from './fixtures.ts';
 import { expectToast } from './store-helpers.ts';
-import { expectAccessible, outboxTo, submitAndCapture, supportEmail, TRADE_SUCCESS, zIndexOf } from './support-helpers.ts';
+import {
+  expectAccessible,
+  outboxTo,
+  submitAndCapture,
+  supportEmail,
+  TRADE_SUCCESS,
+  zIndexOf,
+} from './support-helpers.ts';
 
 const openApplication = async (page: import('@playwright/test').Page) => {
   await page.goto('/');
@@ -11,7 +18,10 @@ const openApplication = async (page: import('@playwright/test').Page) => {
   return dialog;
 };
 
-test('a full Trade Pro application, back and forth, with a step that fails, reaches the store', async ({ page, request }) => {
+test('a full Trade Pro application, back and forth, with a step that fails, reaches the store', async ({
+  page,
+  request,
+}) => {
   const dialog = await openApplication(page);
   expect(await zIndexOf(dialog)).toBe('1001');
   const steps = dialog.getByRole('list', { name: 'Application steps' });
@@ -108,7 +118,13 @@ test('a full Trade Pro application, back and forth, with a step that fails, reac
     name: 'Ruth Birch',
     email,
     subject: 'Trade Pro Application - Birch Street Builders',
-    application: { companyName: 'Birch Street Builders', phone: '(309) 555-0147', yearsInBusiness: 0, annualRevenue: '250k-500k', projectsPerYear: 24 },
+    application: {
+      companyName: 'Birch Street Builders',
+      phone: '(309) 555-0147',
+      yearsInBusiness: 0,
+      annualRevenue: '250k-500k',
+      projectsPerYear: 24,
+    },
   });
   expect(String(sent.message).split('\n')).toEqual([
     'Company Name: Birch Street Builders',
@@ -128,9 +144,13 @@ test('a full Trade Pro application, back and forth, with a step that fails, reac
 
   const toApplicant = await outboxTo(request, email);
   if (toApplicant) {
-    expect(toApplicant.map((mail) => mail.subject)).toEqual(['We received your Trade Pro application - RTA Cabinet Store']);
+    expect(toApplicant.map((mail) => mail.subject)).toEqual([
+      'We received your Trade Pro application - RTA Cabinet Store',
+    ]);
     const toStore = (await outboxTo(request, 'support@localhost')) ?? [];
-    const copy = toStore.find((mail) => mail.subject === '[Trade Pro Application] Trade Pro Application - Birch Street Builders');
+    const copy = toStore.find(
+      (mail) => mail.subject === '[Trade Pro Application] Trade Pro Application - Birch Street Builders',
+    );
     expect(copy?.text).toContain('Years in Business: Less than 1 year');
   }
 });

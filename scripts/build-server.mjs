@@ -15,7 +15,9 @@ const outdir = path.join(root, 'apps/server/dist');
 const npmPackagesExternal = {
   name: 'npm-packages-external',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@rta/') ? undefined : { path: args.path, external: true }));
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@rta/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

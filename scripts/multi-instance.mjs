@@ -30,7 +30,9 @@ if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
 const ports = (process.env.INSTANCE_PORTS ?? '3001,3002').split(',').map((port) => Number(port.trim()));
 const proxyPort = Number(process.env.PROXY_PORT ?? 8080);
 if (ports.length < 1 || [...ports, proxyPort].some((port) => !Number.isInteger(port) || port < 1 || port > 65535)) {
-  fail('INSTANCE_PORTS must be a comma-separated list of ports and PROXY_PORT a port, e.g. INSTANCE_PORTS=3001,3002 PROXY_PORT=8080');
+  fail(
+    'INSTANCE_PORTS must be a comma-separated list of ports and PROXY_PORT a port, e.g. INSTANCE_PORTS=3001,3002 PROXY_PORT=8080',
+  );
 }
 const nginx = ensureNginx((line) => console.log(line));
 if ('missing' in nginx) fail(`npm run multi-instance needs nginx: ${nginx.missing}`);

@@ -23,7 +23,10 @@ const precompress = (): Plugin => ({
       const full = path.join(dir, file);
       const data = fs.readFileSync(full);
       if (data.length < 1024) continue;
-      fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(
+        `${full}.br`,
+        zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
     }
   },
@@ -46,7 +49,11 @@ const routePreloads = (): Plugin => ({
   generateBundle(_options, bundle) {
     const root = import.meta.dirname;
     const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-    const byModule = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[path.relative(root, chunk.facadeModuleId), chunk] as const] : [])));
+    const byModule = new Map(
+      chunks.flatMap((chunk) =>
+        chunk.facadeModuleId ? [[path.relative(root, chunk.facadeModuleId), chunk] as const] : [],
+      ),
+    );
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
     const closure = (files: string[]): Set<string> => {
       const seen = new Set<string>();
@@ -73,7 +80,11 @@ const routePreloads = (): Plugin => ({
       const css = [...new Set(js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
       routes[pattern] = { js, css };
     }
-    this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: JSON.stringify({ routes } satisfies RoutePreloads) });
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/route-preloads.json',
+      source: JSON.stringify({ routes } satisfies RoutePreloads),
+    });
   },
 });
 
@@ -83,8 +94,12 @@ const routePreloads = (): Plugin => ({
  * build ships beside it. A production build of the store takes that one.
  */
 const reactRouterProduction = (): string => {
-  const file = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
-  if (!fs.existsSync(file)) throw new Error(`React Router's production build is not at ${file}: see apps/web/vite.config.ts`);
+  const file = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  );
+  if (!fs.existsSync(file))
+    throw new Error(`React Router's production build is not at ${file}: see apps/web/vite.config.ts`);
   return file;
 };
 

@@ -27,7 +27,11 @@ import { healthRoutes } from './health/health-routes.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 import { catalogueChanges } from './catalogue/catalogue-changes.ts';
 import { spa } from './web/spa.ts';
-import { createCatalogueAnswers, serverWithCatalogueAnswers, type CatalogueAnswers } from './catalogue/catalogue-answers.ts';
+import {
+  createCatalogueAnswers,
+  serverWithCatalogueAnswers,
+  type CatalogueAnswers,
+} from './catalogue/catalogue-answers.ts';
 import { API_SECURITY_HEADERS } from './plugins/security.ts';
 
 declare module 'fastify' {
@@ -50,9 +54,18 @@ export interface BuildAppOptions {
  * The store as a Fastify instance: external plugins first, then the app's own,
  * then one route plugin per feature under /api, then the web app.
  */
-export const buildApp = async ({ config, pool, logger, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  config,
+  pool,
+  logger,
+  clock = systemClock,
+}: BuildAppOptions): Promise<FastifyInstance> => {
   const log = withRedactedRequests(logger ?? pino({ level: config.logLevel }));
-  const catalogueAnswers = createCatalogueAnswers({ securityHeaders: API_SECURITY_HEADERS, now: () => clock.now().getTime(), log });
+  const catalogueAnswers = createCatalogueAnswers({
+    securityHeaders: API_SECURITY_HEADERS,
+    now: () => clock.now().getTime(),
+    log,
+  });
   const app = Fastify({
     loggerInstance: log,
     serverFactory: serverWithCatalogueAnswers(catalogueAnswers),
@@ -66,7 +79,13 @@ export const buildApp = async ({ config, pool, logger, clock = systemClock }: Bu
       (reply as FastifyReply)
         .code(400)
         .headers(API_SECURITY_HEADERS)
-        .send({ message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address is not valid.', code: error.code }),
+        .send({
+          message:
+            error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+              ? 'A part of the address is too long.'
+              : 'The address is not valid.',
+          code: error.code,
+        }),
     ajv: { customOptions: { removeAdditional: 'all' } },
   }).withTypeProvider<SchemaTypeProvider>();
   app.decorate('catalogueAnswers', catalogueAnswers);

@@ -17,7 +17,12 @@ const optionalText = v.pipe(
  * value kept, so that what is used is what was checked. The message does not repeat the value:
  * an address may hold a password (DATABASE_URL, SMTP_URL).
  */
-const url = v.pipe(v.string(), v.trim(), v.url('Invalid URL'), v.transform((value) => value.replace(/[\t\n\r]/g, '')));
+const url = v.pipe(
+  v.string(),
+  v.trim(),
+  v.url('Invalid URL'),
+  v.transform((value) => value.replace(/[\t\n\r]/g, '')),
+);
 const optionalUrl = v.pipe(optionalText, v.optional(url));
 
 /** A number setting (a setting is text), finite, as `schema` checks it; `fallback` when unset. */
@@ -48,7 +53,10 @@ const envSchema = v.object({
     v.pipe(
       v.number(),
       v.minValue(0.01, 'must be at least 0.01 (dollars)'),
-      v.maxValue(INTEGER_COLUMN_MAX / 100, `must be at most ${INTEGER_COLUMN_MAX / 100} (dollars): an order's amounts are stored as whole cents in integer columns`),
+      v.maxValue(
+        INTEGER_COLUMN_MAX / 100,
+        `must be at most ${INTEGER_COLUMN_MAX / 100} (dollars): an order's amounts are stored as whole cents in integer columns`,
+      ),
     ),
   ),
   SHOWROOM_ADDRESS: v.optional(v.string(), '1200 Cabinet Row, Suite 100, Springfield, IL 62701'),
@@ -59,7 +67,10 @@ const envSchema = v.object({
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim()), 'loopback,linklocal,uniquelocal'),
   RATE_LIMIT_MAX: numberSetting(1000, v.pipe(v.number(), v.integer(), v.minValue(0))),
   RATE_LIMIT_AUTH_MAX: numberSetting(AUTH_RATE_MAX, v.pipe(v.number(), v.integer(), v.minValue(1))),
-  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.regex(ONE_MAILBOX, 'must be one e-mail address')), 'support@localhost'),
+  SUPPORT_EMAIL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(ONE_MAILBOX, 'must be one e-mail address')),
+    'support@localhost',
+  ),
   RATE_LIMIT_CONTACT_MAX: numberSetting(10, v.pipe(v.number(), v.integer(), v.minValue(1))),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -71,7 +82,10 @@ export const SETTING_NAMES = Object.keys(envSchema.entries);
 
 /** SUPPORT_EMAIL_<CONTEXT> (e.g. SUPPORT_EMAIL_ORDER_SUPPORT) sends one support context to its own mailbox. */
 export const supportEmailSetting = (context: SupportContextId): string => `SUPPORT_EMAIL_${context.toUpperCase()}`;
-const optionalMailbox = v.pipe(optionalText, v.optional(v.pipe(v.string(), v.regex(ONE_MAILBOX, 'must be one e-mail address'))));
+const optionalMailbox = v.pipe(
+  optionalText,
+  v.optional(v.pipe(v.string(), v.regex(ONE_MAILBOX, 'must be one e-mail address'))),
+);
 const supportRecipientsSchema = v.pipe(
   v.object(Object.fromEntries(SUPPORT_CONTEXT_IDS.map((context) => [supportEmailSetting(context), optionalMailbox]))),
   v.transform((values) => {
@@ -126,7 +140,11 @@ export interface StripeConfig {
 }
 
 /** Both Stripe keys or neither: one alone is a mistake worth refusing to start over. */
-const stripeConfig = (secretKey: string | undefined, webhookSecret: string | undefined, apiBase: string | undefined): StripeConfig | undefined => {
+const stripeConfig = (
+  secretKey: string | undefined,
+  webhookSecret: string | undefined,
+  apiBase: string | undefined,
+): StripeConfig | undefined => {
   if (!secretKey || !webhookSecret) return undefined;
   let api: StripeConfig['api'];
   if (apiBase) {
@@ -139,10 +157,12 @@ const stripeConfig = (secretKey: string | undefined, webhookSecret: string | und
 
 export class ConfigError extends Error {}
 
-const STRIPE_PAIR_PROBLEM = 'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to take cards through Stripe Checkout, or neither';
+const STRIPE_PAIR_PROBLEM =
+  'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to take cards through Stripe Checkout, or neither';
 const STRIPE_TOTAL_PROBLEM = `ORDER_TOTAL_MAX: must be at most ${ORDER_TOTAL_MAX_CENTS / 100} (dollars) while card payments are on (STRIPE_SECRET_KEY): Stripe takes no more in one card payment`;
 const isSet = (value: string | undefined): boolean => (value ?? '').trim() !== '';
-const stripePaired = (env: NodeJS.ProcessEnv): boolean => isSet(env.STRIPE_SECRET_KEY) === isSet(env.STRIPE_WEBHOOK_SECRET);
+const stripePaired = (env: NodeJS.ProcessEnv): boolean =>
+  isSet(env.STRIPE_SECRET_KEY) === isSet(env.STRIPE_WEBHOOK_SECRET);
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const parsed = v.safeParse(envSchema, env);
@@ -156,7 +176,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const e = parsed.output;
   if (!stripePaired(env)) throw new ConfigError(`Invalid configuration:\n  ${STRIPE_PAIR_PROBLEM}`);
   const orderTotalMaxCents = Math.round(e.ORDER_TOTAL_MAX * 100);
-  if (isSet(e.STRIPE_SECRET_KEY) && orderTotalMaxCents > ORDER_TOTAL_MAX_CENTS) throw new ConfigError(`Invalid configuration:\n  ${STRIPE_TOTAL_PROBLEM}`);
+  if (isSet(e.STRIPE_SECRET_KEY) && orderTotalMaxCents > ORDER_TOTAL_MAX_CENTS)
+    throw new ConfigError(`Invalid configuration:\n  ${STRIPE_TOTAL_PROBLEM}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -174,14 +195,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     orderTotalMaxCents,
     showroom: {
       address: e.SHOWROOM_ADDRESS,
-      hours: e.SHOWROOM_HOURS.split(';').map((line) => line.trim()).filter(Boolean),
+      hours: e.SHOWROOM_HOURS.split(';')
+        .map((line) => line.trim())
+        .filter(Boolean),
       phone: e.SHOWROOM_PHONE,
       directionsUrl:
         e.SHOWROOM_DIRECTIONS_URL ??
         `https://www.openstreetmap.org/search?query=${encodeURIComponent(e.SHOWROOM_ADDRESS)}`,
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
-    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' || e.TRUST_PROXY === '' ? false : e.TRUST_PROXY,
+    trustProxy:
+      e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' || e.TRUST_PROXY === '' ? false : e.TRUST_PROXY,
     rateLimit: { maxPerMinute: e.RATE_LIMIT_MAX, authMaxPer15Minutes: e.RATE_LIMIT_AUTH_MAX },
     support: { email: e.SUPPORT_EMAIL, byContext: support.output, maxPerHour: e.RATE_LIMIT_CONTACT_MAX },
     stripe: stripeConfig(e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_API_BASE),

@@ -14,11 +14,15 @@ export interface AdminAnswer {
 /** The owner's command line, spawned as `npm run admin` runs it, with only these settings (and PATH). */
 export const runAdmin = async (env: NodeJS.ProcessEnv, args: string[], timeout = 60_000): Promise<AdminAnswer> => {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH, NODE_ENV: 'test', ...env },
-      timeout,
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args],
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH, NODE_ENV: 'test', ...env },
+        timeout,
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as AdminAnswer;

@@ -13,7 +13,11 @@ import { DEVICE, headersFor, latestMail, linkToken, session, signUp, uniqueEmail
  */
 const url = await createTestDatabase();
 const pool = createPool(url);
-const app: FastifyInstance = await buildApp({ config: testConfig({ RATE_LIMIT_AUTH_MAX: '10000' }), pool, logger: pino({ level: 'silent' }) });
+const app: FastifyInstance = await buildApp({
+  config: testConfig({ RATE_LIMIT_AUTH_MAX: '10000' }),
+  pool,
+  logger: pino({ level: 'silent' }),
+});
 await app.register(async (feature) => {
   feature.get('/api/test/mine', { preHandler: feature.authenticate }, async (request) => ({ id: request.user?.id }));
   feature.get('/api/test/staff', { preHandler: feature.requireRole('Sales User') }, async () => ({ ok: true }));

@@ -17,7 +17,12 @@ export const headersFor = (token: string, fingerprint = DEVICE) => ({
   'x-device-fingerprint': fingerprint,
 });
 
-export const signUp = async (app: FastifyInstance, email: string, overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+export const signUp = async (
+  app: FastifyInstance,
+  email: string,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) =>
   app.inject({
     method: 'POST',
     url: '/api/signup',
@@ -25,7 +30,13 @@ export const signUp = async (app: FastifyInstance, email: string, overrides: Rec
     payload: { email, firstName: 'Ann', lastName: 'Lee', password: PASSWORD, ...overrides },
   });
 
-export const logIn = async (app: FastifyInstance, email: string, password = PASSWORD, fingerprint = DEVICE, headers: Record<string, string> = {}) =>
+export const logIn = async (
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+  fingerprint = DEVICE,
+  headers: Record<string, string> = {},
+) =>
   app.inject({
     method: 'POST',
     url: '/api/login',
@@ -50,10 +61,13 @@ export const linkToken = (text: string, publicUrl: string, path: string): string
 
 /** The newest outbox mail to an address (outbox-only apps). */
 export const latestMail = async (pool: pg.Pool, to: string) => {
-  const { rows } = await pool.query<{ subject: string; text: string; html: string | null; sent_at: Date | null; error: string | null }>(
-    'SELECT subject, text, html, sent_at, error FROM mail_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1',
-    [to],
-  );
+  const { rows } = await pool.query<{
+    subject: string;
+    text: string;
+    html: string | null;
+    sent_at: Date | null;
+    error: string | null;
+  }>('SELECT subject, text, html, sent_at, error FROM mail_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1', [to]);
   const row = rows[0];
   if (!row) throw new Error(`no mail to ${to}`);
   return row;

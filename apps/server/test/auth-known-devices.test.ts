@@ -73,7 +73,10 @@ describe('a stranger guessing the password of a known address', () => {
   it('cannot borrow the owner’s count by sending a device key or fingerprint of its own', async () => {
     const email = await ownerAccount('owner-phone-fingerprint-01', 'owner-phone-device-key-0001');
     await strangerGuesses(email, 3);
-    const answer = await login(email, PASSWORD, { fingerprint: 'made-up-fingerprint-0001', deviceKey: 'made-up-device-key-000001' });
+    const answer = await login(email, PASSWORD, {
+      fingerprint: 'made-up-fingerprint-0001',
+      deviceKey: 'made-up-device-key-000001',
+    });
     expect(answer.statusCode).toBe(423);
   });
 });
@@ -158,7 +161,14 @@ describe('a new device, by way of a mailed link', () => {
     expect((await login(email, WRONG, { fingerprint: hotel })).statusCode).toBe(401);
     expect((await login(email, PASSWORD, { fingerprint: hotel })).statusCode).toBe(200);
     // A later login of the same browser with a fresh fingerprint is known by its device key.
-    expect((await login(email, PASSWORD, { fingerprint: 'hotel-next-fingerprint-1', deviceKey: 'hotel-browser-device-key-1' })).statusCode).toBe(200);
+    expect(
+      (
+        await login(email, PASSWORD, {
+          fingerprint: 'hotel-next-fingerprint-1',
+          deviceKey: 'hotel-browser-device-key-1',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('works once, for one hour, and only the newest link works', async () => {
@@ -167,7 +177,10 @@ describe('a new device, by way of a mailed link', () => {
     const first = await mailedLinkToken(email);
     await askForLink(email);
     const second = await mailedLinkToken(email);
-    expect((await confirm(first, 'device-for-first-link-01')).json()).toMatchObject({ message: M.newDeviceLinkInvalid, code: 'NEW_DEVICE_LINK_INVALID' });
+    expect((await confirm(first, 'device-for-first-link-01')).json()).toMatchObject({
+      message: M.newDeviceLinkInvalid,
+      code: 'NEW_DEVICE_LINK_INVALID',
+    });
     expect((await confirm(second, 'device-for-second-link-1')).statusCode).toBe(200);
     expect((await confirm(second, 'device-for-second-link-2')).statusCode).toBe(400);
     await askForLink(email);

@@ -51,14 +51,23 @@ describe('POST /api/login', () => {
 
   it('takes the fingerprint from the body too (spec §7: credentials plus fingerprint)', async () => {
     const email = await account();
-    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD, fingerprint: DEVICE } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: PASSWORD, fingerprint: DEVICE },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('needs a fingerprint', async () => {
     const email = await account();
     for (const headers of [{}, { 'x-device-fingerprint': 'short' }]) {
-      const response = await app.inject({ method: 'POST', url: '/api/login', headers, payload: { email, password: PASSWORD } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers,
+        payload: { email, password: PASSWORD },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: M.fingerprintRequired, code: 'FINGERPRINT_REQUIRED' });
     }
@@ -80,7 +89,12 @@ describe('POST /api/login', () => {
   });
 
   it('answers bad input with the field message', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/login', headers: { 'x-device-fingerprint': DEVICE }, payload: { email: 'nope', password: '' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-device-fingerprint': DEVICE },
+      payload: { email: 'nope', password: '' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ fields: { email: M.emailInvalid, password: M.passwordRequired } });
   });
@@ -92,7 +106,9 @@ describe('POST /api/login', () => {
       email,
     ]);
     expect((await logIn(app, email)).statusCode).toBe(200);
-    const { rows } = await pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email]);
+    const { rows } = await pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [
+      email,
+    ]);
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect((await logIn(app, email)).statusCode).toBe(200);
   });
@@ -111,11 +127,16 @@ describe('lockout after 3 failures within 15 minutes', () => {
     clock.advance(10 * MINUTE);
     const right = await logIn(app, email);
     expect(right.statusCode).toBe(423);
-    expect(right.json()).toEqual({ message: 'Too many attempts. Please try again in 5 minutes.', code: 'ACCOUNT_LOCKED' });
+    expect(right.json()).toEqual({
+      message: 'Too many attempts. Please try again in 5 minutes.',
+      code: 'ACCOUNT_LOCKED',
+    });
     expect(right.headers['retry-after']).toBe('300');
 
     clock.advance(5 * MINUTE - SECOND);
-    expect((await logIn(app, email)).json()).toMatchObject({ message: 'Too many attempts. Please try again in 1 minute.' });
+    expect((await logIn(app, email)).json()).toMatchObject({
+      message: 'Too many attempts. Please try again in 1 minute.',
+    });
     clock.advance(SECOND);
     expect((await logIn(app, email)).statusCode).toBe(200);
   });
@@ -174,7 +195,9 @@ describe('lockout after 3 failures within 15 minutes', () => {
   it('keeps the failures in PostgreSQL, where every instance reads them', async () => {
     const email = await account();
     await logIn(app, email, 'Wrong#1');
-    const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM login_failures WHERE email = $1', [email]);
+    const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM login_failures WHERE email = $1', [
+      email,
+    ]);
     expect(Number(rows[0]?.n)).toBe(1);
   });
 });

@@ -3,7 +3,17 @@ import { AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import { buildTestApp } from './helper.ts';
 import { createTestClock, HOUR, MINUTE, SECOND } from './test-clock.ts';
 import { startSmtpSink, type ReceivedMail } from './smtp-sink.ts';
-import { DEVICE, headersFor, linkToken, logIn, OTHER_DEVICE, PASSWORD, session, signUp, uniqueEmail } from './auth-helpers.ts';
+import {
+  DEVICE,
+  headersFor,
+  linkToken,
+  logIn,
+  OTHER_DEVICE,
+  PASSWORD,
+  session,
+  signUp,
+  uniqueEmail,
+} from './auth-helpers.ts';
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
@@ -94,7 +104,10 @@ describe('POST /api/password-reset/complete', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: M.passwordResetDone });
 
-    for (const [token, device] of [[here.token, DEVICE], [there.token, OTHER_DEVICE]] as const) {
+    for (const [token, device] of [
+      [here.token, DEVICE],
+      [there.token, OTHER_DEVICE],
+    ] as const) {
       const user = await app.inject({ method: 'GET', url: '/api/user', headers: headersFor(token, device) });
       expect(user.json()).toEqual({ message: 'Token is blacklisted', code: 'TOKEN_BLACKLISTED' });
     }
@@ -111,7 +124,9 @@ describe('POST /api/password-reset/complete', () => {
     const here = await session(app, email);
     const there = await session(app, email, PASSWORD, OTHER_DEVICE);
     expect((await completeReset(await resetToken(email), NEW_PASSWORD, headersFor(here.token))).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: headersFor(here.token) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: headersFor(here.token) })).statusCode).toBe(
+      200,
+    );
     const other = await app.inject({ method: 'GET', url: '/api/user', headers: headersFor(there.token, OTHER_DEVICE) });
     expect(other.statusCode).toBe(401);
   });
@@ -162,7 +177,9 @@ describe('POST /api/password-reset/complete', () => {
     const email = uniqueEmail();
     await signUp(app, email, { firstName: 'Marguerite', lastName: 'Thornbury' });
     const token = await resetToken(email);
-    const storedHash = async () => (await pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email])).rows[0]?.password_hash;
+    const storedHash = async () =>
+      (await pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email])).rows[0]
+        ?.password_hash;
     const before = await storedHash();
     for (const [password, message] of [
       ['Summer2024!', M.passwordCommon],
@@ -173,7 +190,12 @@ describe('POST /api/password-reset/complete', () => {
     ] as const) {
       const response = await completeReset(token, password);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED', errors: [message], fields: { password: message } });
+      expect(response.json()).toEqual({
+        message,
+        code: 'VALIDATION_FAILED',
+        errors: [message],
+        fields: { password: message },
+      });
     }
     expect(await storedHash()).toBe(before);
     expect((await logIn(app, email)).statusCode).toBe(200);
@@ -227,7 +249,9 @@ describe('POST /api/change-password', () => {
 
     const ok = await change(here.token, PASSWORD, NEW_PASSWORD);
     expect(ok.json()).toEqual({ success: true, message: M.passwordChanged });
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: headersFor(here.token) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: headersFor(here.token) })).statusCode).toBe(
+      200,
+    );
     const other = await app.inject({ method: 'GET', url: '/api/user', headers: headersFor(there.token, OTHER_DEVICE) });
     expect(other.json()).toMatchObject({ code: 'TOKEN_BLACKLISTED' });
     expect((await logIn(app, email, NEW_PASSWORD, OTHER_DEVICE)).statusCode).toBe(200);
@@ -246,9 +270,17 @@ describe('POST /api/change-password', () => {
     ] as const) {
       const response = await change(here.token, PASSWORD, newPassword);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED', errors: [message], fields: { newPassword: message } });
+      expect(response.json()).toEqual({
+        message,
+        code: 'VALIDATION_FAILED',
+        errors: [message],
+        fields: { newPassword: message },
+      });
     }
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: headersFor(there.token, OTHER_DEVICE) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user', headers: headersFor(there.token, OTHER_DEVICE) }))
+        .statusCode,
+    ).toBe(200);
     expect((await logIn(app, email, PASSWORD, OTHER_DEVICE)).statusCode).toBe(200);
   });
 
@@ -259,7 +291,7 @@ describe('POST /api/change-password', () => {
     await change(token, 'Wrong#2b', NEW_PASSWORD);
     const third = await change(token, 'Wrong#3c', NEW_PASSWORD);
     expect(third.statusCode).toBe(423);
-    expect(third.headers['retry-after']).toBe(String(15 * MINUTE / 1000));
+    expect(third.headers['retry-after']).toBe(String((15 * MINUTE) / 1000));
   });
 
   it('needs a session', async () => {

@@ -44,15 +44,16 @@ describe('GET /api/user', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ user: expect.objectContaining({ email, roles: [], enabled: 0, _rolesVersion: 1 }) });
+    expect(response.json()).toEqual({
+      user: expect.objectContaining({ email, roles: [], enabled: 0, _rolesVersion: 1 }),
+    });
   });
 
   it('gives roles as strings, and the roles version', async () => {
     const { token, user } = await newSession();
-    await pool.query(
-      `INSERT INTO user_roles (user_id, role) VALUES ($1, 'Sales User'), ($1, 'Contractor User Gold')`,
-      [user.id],
-    );
+    await pool.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'Sales User'), ($1, 'Contractor User Gold')`, [
+      user.id,
+    ]);
     await pool.query('UPDATE users SET roles_version = roles_version + 1 WHERE id = $1', [user.id]);
     const body = (await getUser(token)).json<{ user: { roles: string[]; _rolesVersion: number } }>();
     expect(body.user.roles).toEqual(['Contractor User Gold', 'Sales User']);
@@ -112,7 +113,9 @@ describe('token lifetime', () => {
   it('records activity at most every 5 minutes', async () => {
     const { token } = await newSession();
     const lastSeen = async () =>
-      (await pool.query<{ t: Date }>('SELECT last_seen_at AS t FROM sessions ORDER BY created_at DESC LIMIT 1')).rows[0]?.t.getTime();
+      (
+        await pool.query<{ t: Date }>('SELECT last_seen_at AS t FROM sessions ORDER BY created_at DESC LIMIT 1')
+      ).rows[0]?.t.getTime();
     const start = await lastSeen();
     clock.advance(4 * MINUTE);
     await validate(token);
@@ -202,7 +205,10 @@ describe('POST /api/validate-token', () => {
       code: 'TOKEN_MISSING',
     });
     const { token } = await newSession();
-    expect((await validate(token, OTHER_DEVICE)).json()).toMatchObject({ success: false, code: 'FINGERPRINT_MISMATCH' });
+    expect((await validate(token, OTHER_DEVICE)).json()).toMatchObject({
+      success: false,
+      code: 'FINGERPRINT_MISMATCH',
+    });
   });
 });
 

@@ -9,7 +9,8 @@ const clock = createTestClock();
 const PUBLIC_URL = 'https://shop.example';
 const { app, pool } = await buildTestApp({ PUBLIC_URL, RATE_LIMIT_AUTH_MAX: '10000' }, { clock });
 
-const verifyToken = async (email: string) => linkToken((await latestMail(pool, email)).text, PUBLIC_URL, '/verify-email');
+const verifyToken = async (email: string) =>
+  linkToken((await latestMail(pool, email)).text, PUBLIC_URL, '/verify-email');
 const verify = (token: unknown) => app.inject({ method: 'POST', url: '/api/verify-email', payload: { token } });
 
 describe('POST /api/signup', () => {
@@ -25,14 +26,19 @@ describe('POST /api/signup', () => {
   it('stores the password as an argon2id hash, never as typed', async () => {
     const email = uniqueEmail();
     await signUp(app, email);
-    const { rows } = await pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email]);
+    const { rows } = await pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [
+      email,
+    ]);
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(rows[0]?.password_hash).not.toContain(PASSWORD);
   });
 
   it('trims and lower-cases the address and tidies the names', async () => {
     const email = uniqueEmail('Mixed.Case');
-    const response = await signUp(app, `  ${email.toUpperCase()} `, { firstName: '  Mary   Ann ', lastName: "O'Brien-Smith" });
+    const response = await signUp(app, `  ${email.toUpperCase()} `, {
+      firstName: '  Mary   Ann ',
+      lastName: "O'Brien-Smith",
+    });
     expect(response.statusCode).toBe(201);
     const { user } = await session(app, email.toLowerCase());
     expect(user).toMatchObject({ email: email.toLowerCase(), first_name: 'Mary Ann', last_name: "O'Brien-Smith" });
@@ -60,7 +66,12 @@ describe('POST /api/signup', () => {
     );
     expect(rows.map((row) => row.email)).toEqual([first, second]);
     rows.forEach((row, index) => {
-      expect(row.token_hash).toBe(crypto.createHash('sha256').update(tokens[index] ?? '').digest('hex'));
+      expect(row.token_hash).toBe(
+        crypto
+          .createHash('sha256')
+          .update(tokens[index] ?? '')
+          .digest('hex'),
+      );
       expect(row.token_hash).not.toContain(tokens[index]);
     });
   });
@@ -75,7 +86,9 @@ describe('POST /api/signup', () => {
 
   it('lets only one of two simultaneous signups for one address through', async () => {
     const email = uniqueEmail();
-    const statuses = (await Promise.all([signUp(app, email), signUp(app, email), signUp(app, email)])).map((r) => r.statusCode);
+    const statuses = (await Promise.all([signUp(app, email), signUp(app, email), signUp(app, email)])).map(
+      (r) => r.statusCode,
+    );
     expect(statuses.sort()).toEqual([201, 409, 409]);
   });
 
@@ -94,7 +107,12 @@ describe('POST /api/signup', () => {
   ])('answers a bad %s with the spec message (%j)', async (field, change, message) => {
     const response = await signUp(app, uniqueEmail(), change);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED', errors: [message], fields: { [field]: message } });
+    expect(response.json()).toEqual({
+      message,
+      code: 'VALIDATION_FAILED',
+      errors: [message],
+      fields: { [field]: message },
+    });
   });
 
   it.each([
@@ -109,7 +127,12 @@ describe('POST /api/signup', () => {
     const email = (change as { email?: string }).email ?? uniqueEmail();
     const response = await signUp(app, email, change);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED', errors: [message], fields: { password: message } });
+    expect(response.json()).toEqual({
+      message,
+      code: 'VALIDATION_FAILED',
+      errors: [message],
+      fields: { password: message },
+    });
     expect((await pool.query('SELECT 1 FROM users WHERE email = $1', [email])).rows).toHaveLength(0);
     expect((await pool.query('SELECT 1 FROM mail_outbox WHERE "to" = $1', [email])).rows).toHaveLength(0);
   });
@@ -135,9 +158,25 @@ describe('POST /api/signup', () => {
   it.each([
     ['no body', undefined, undefined, notAnObject],
     ['a JSON array', '[]', 'application/json', notAnObject],
-    ['broken JSON', '{"email":', 'application/json', { status: 400, body: { message: "Body is not valid JSON but content-type is set to 'application/json'", code: 'FST_ERR_CTP_INVALID_JSON_BODY' } }],
+    [
+      'broken JSON',
+      '{"email":',
+      'application/json',
+      {
+        status: 400,
+        body: {
+          message: "Body is not valid JSON but content-type is set to 'application/json'",
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        },
+      },
+    ],
     ['plain text', 'email=a', 'text/plain', notAnObject],
-    ['a huge body', JSON.stringify({ email: 'a'.repeat(300_000) }), 'application/json', { status: 413, body: { message: 'Request body is too large', code: 'FST_ERR_CTP_BODY_TOO_LARGE' } }],
+    [
+      'a huge body',
+      JSON.stringify({ email: 'a'.repeat(300_000) }),
+      'application/json',
+      { status: 413, body: { message: 'Request body is too large', code: 'FST_ERR_CTP_BODY_TOO_LARGE' } },
+    ],
   ])('answers %s with a clear 4xx', async (_label, payload, contentType, expected) => {
     const response = await app.inject({
       method: 'POST',
@@ -186,14 +225,16 @@ describe('POST /api/verify-email', () => {
     expect(response.json<{ message: string }>().message).toBe(M.verificationLinkInvalid);
   });
 
-  it.each([['unknown', 'A'.repeat(43)], ['malformed', 'not a token!'], ['missing', undefined], ['not text', 42]])(
-    'refuses an %s token with the same message',
-    async (_label, token) => {
-      const response = await verify(token);
-      expect(response.statusCode).toBe(400);
-      expect(response.json<{ message: string }>().message).toBe(M.verificationLinkInvalid);
-    },
-  );
+  it.each([
+    ['unknown', 'A'.repeat(43)],
+    ['malformed', 'not a token!'],
+    ['missing', undefined],
+    ['not text', 42],
+  ])('refuses an %s token with the same message', async (_label, token) => {
+    const response = await verify(token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(M.verificationLinkInvalid);
+  });
 });
 
 describe('POST /api/verify-email/resend', () => {

@@ -26,7 +26,9 @@ interface Route {
   key: string;
   params: string[];
 }
-const document = (await app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+const document = (await app.inject({ url: '/api/docs/json' })).json<{
+  paths: Record<string, Record<string, unknown>>;
+}>();
 const routes: Route[] = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.keys(methods).map((method) => ({
     method: method.toUpperCase() as Method,
@@ -60,7 +62,10 @@ const TOKEN_IN_BODY: Record<string, (token: string | undefined) => Record<string
 };
 /** What a route answers with no token at all, when not 401: rotating nothing is a malformed request. */
 const NO_TOKEN_ANSWER: Record<string, { status: number; body: Record<string, unknown> }> = {
-  'POST /api/rotate-token': { status: 400, body: { message: M.tokenInvalid, code: 'VALIDATION_FAILED', fields: { currentToken: M.tokenInvalid } } },
+  'POST /api/rotate-token': {
+    status: 400,
+    body: { message: M.tokenInvalid, code: 'VALIDATION_FAILED', fields: { currentToken: M.tokenInvalid } },
+  },
 };
 
 type Resource = 'order' | 'project';
@@ -76,7 +81,11 @@ const OWNED: Record<string, { resource: Resource; body?: () => unknown; owner: n
   'GET /api/projects/{id}': { resource: 'project', owner: 200 },
   'PUT /api/projects/{id}': { resource: 'project', body: () => ({ name: takenOver(), cartData: binder }), owner: 200 },
   'DELETE /api/projects/{id}': { resource: 'project', owner: 200 },
-  'PUT /api/method/wbc_ecomm.api.update_project/{id}': { resource: 'project', body: () => ({ name: takenOver() }), owner: 200 },
+  'PUT /api/method/wbc_ecomm.api.update_project/{id}': {
+    resource: 'project',
+    body: () => ({ name: takenOver() }),
+    owner: 200,
+  },
 };
 /** What an unknown id of each resource is answered with; another user's id must get exactly this. */
 const NOT_FOUND: Record<Resource, { message: string; code: string }> = {
@@ -98,8 +107,17 @@ const STORE_ADMIN_ONLY: Record<string, string> = {
 const isStaff = (route: Route) => route.path === '/api/staff' || route.path.startsWith('/api/staff/');
 const needsUser = (route: Route) => !(route.key in PUBLIC);
 
-const binder = { items: [{ id: 'a', group: 'Shaker', name: 'B12', quantity: 2, selectedColor: null }], labels: [], preAssembly: false };
-const details = { customerName: 'Ann Lee', billingAddress: '12 Elm St, Springfield, IL 62701', phone: '(217) 555-0100', fulfilment: 'pickup' };
+const binder = {
+  items: [{ id: 'a', group: 'Shaker', name: 'B12', quantity: 2, selectedColor: null }],
+  labels: [],
+  preAssembly: false,
+};
+const details = {
+  customerName: 'Ann Lee',
+  billingAddress: '12 Elm St, Springfield, IL 62701',
+  phone: '(217) 555-0100',
+  fulfilment: 'pickup',
+};
 
 /** Row counts of every table: a refused request must leave them all as they were. */
 const snapshot = async (): Promise<Record<string, number>> => {
@@ -128,7 +146,12 @@ expect(placed.statusCode, placed.body).toBe(201);
 const ownerOrderId = placed.json<{ order: { id: string } }>().order.id;
 
 const newProject = async (name = `Owner's kitchen ${crypto.randomUUID().slice(0, 8)}`) => {
-  const response = await app.inject({ method: 'POST', url: '/api/projects', headers: headersFor(owner.token), payload: { name, cartData: binder } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/projects',
+    headers: headersFor(owner.token),
+    payload: { name, cartData: binder },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return { id: response.json<{ project: { id: string } }>().project.id, name };
 };
@@ -144,10 +167,20 @@ const badToken = async (label: string) => {
 const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 const expired = await badToken('expired');
-await pool.query(`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`, [tokenHash(expired.token)]);
+await pool.query(`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`, [
+  tokenHash(expired.token),
+]);
 
 const loggedOut = await badToken('loggedout');
-expect((await app.inject({ method: 'POST', url: '/api/logout', headers: headersFor(loggedOut.token, loggedOut.fingerprint) })).statusCode).toBe(200);
+expect(
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: headersFor(loggedOut.token, loggedOut.fingerprint),
+    })
+  ).statusCode,
+).toBe(200);
 
 // A password changed on another device ends this device's session.
 const changed = await badToken('changed');
@@ -162,10 +195,30 @@ expect(change.statusCode, change.body).toBe(200);
 
 const refusedTokens = [
   { label: 'an expired token', token: expired.token, fingerprint: expired.fingerprint, message: M.tokenExpired },
-  { label: 'a token revoked by logout', token: loggedOut.token, fingerprint: loggedOut.fingerprint, message: M.tokenBlacklisted },
-  { label: 'a token ended by a password change', token: changed.token, fingerprint: changed.fingerprint, message: M.tokenBlacklisted },
-  { label: 'a valid token from another device', token: owner.token, fingerprint: 'device-of-a-thief', message: M.fingerprintMismatch },
-  { label: 'a forged token', token: crypto.randomBytes(32).toString('base64url'), fingerprint: 'device-forger', message: M.tokenInvalid },
+  {
+    label: 'a token revoked by logout',
+    token: loggedOut.token,
+    fingerprint: loggedOut.fingerprint,
+    message: M.tokenBlacklisted,
+  },
+  {
+    label: 'a token ended by a password change',
+    token: changed.token,
+    fingerprint: changed.fingerprint,
+    message: M.tokenBlacklisted,
+  },
+  {
+    label: 'a valid token from another device',
+    token: owner.token,
+    fingerprint: 'device-of-a-thief',
+    message: M.fingerprintMismatch,
+  },
+  {
+    label: 'a forged token',
+    token: crypto.randomBytes(32).toString('base64url'),
+    fingerprint: 'device-forger',
+    message: M.tokenInvalid,
+  },
 ];
 
 /** The route's path with the owner's real ids in it: refusals must not depend on the id being unknown. */
@@ -176,12 +229,21 @@ const url = (route: Route, ids: Partial<Record<Resource, string>> = {}) => {
 };
 const bodyless = (method: Method) => method === 'GET' || method === 'DELETE';
 
-const call = (route: Route, token: string | undefined, fingerprint: string, payload?: unknown, ids: Partial<Record<Resource, string>> = {}) => {
+const call = (
+  route: Route,
+  token: string | undefined,
+  fingerprint: string,
+  payload?: unknown,
+  ids: Partial<Record<Resource, string>> = {},
+) => {
   const body = TOKEN_IN_BODY[route.key]?.(token) ?? payload ?? {};
   return app.inject({
     method: route.method,
     url: url(route, { project: ownerProject.id, ...ids }),
-    headers: { 'x-device-fingerprint': fingerprint, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    headers: {
+      'x-device-fingerprint': fingerprint,
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
     ...(bodyless(route.method) ? {} : { payload: body as Record<string, unknown> }),
   });
 };
@@ -193,34 +255,45 @@ describe('the route tables', () => {
   });
 
   it('classify every route that takes an id (add a new one to OWNED or NOT_OWNED, or put it under /api/staff)', () => {
-    const unclassified = routes.filter((route) => route.params.length > 0 && !(route.key in OWNED) && !(route.key in NOT_OWNED) && !isStaff(route));
+    const unclassified = routes.filter(
+      (route) => route.params.length > 0 && !(route.key in OWNED) && !(route.key in NOT_OWNED) && !isStaff(route),
+    );
     expect(unclassified.map((route) => route.key)).toEqual([]);
   });
 
   it('name only routes that exist', () => {
     const keys = new Set(routes.map((route) => route.key));
-    const stale = [...Object.keys(PUBLIC), ...Object.keys(TOKEN_IN_BODY), ...Object.keys(OWNED), ...Object.keys(NOT_OWNED), ...Object.keys(STORE_ADMIN_ONLY)].filter((key) => !keys.has(key));
+    const stale = [
+      ...Object.keys(PUBLIC),
+      ...Object.keys(TOKEN_IN_BODY),
+      ...Object.keys(OWNED),
+      ...Object.keys(NOT_OWNED),
+      ...Object.keys(STORE_ADMIN_ONLY),
+    ].filter((key) => !keys.has(key));
     expect(stale).toEqual([]);
   });
 });
 
 describe('every route that needs a user', () => {
-  it.each(routes.filter(needsUser))('$key refuses no token, expired, revoked, other-device and forged tokens with 401', async (route) => {
-    const before = await snapshot();
-    const none = await call(route, undefined, 'device-visitor');
-    const noToken = NO_TOKEN_ANSWER[route.key] ?? { status: 401, body: { message: M.authenticationRequired } };
-    expect(none.statusCode, `no token: ${none.body}`).toBe(noToken.status);
-    expect(none.json()).toMatchObject(noToken.body);
+  it.each(routes.filter(needsUser))(
+    '$key refuses no token, expired, revoked, other-device and forged tokens with 401',
+    async (route) => {
+      const before = await snapshot();
+      const none = await call(route, undefined, 'device-visitor');
+      const noToken = NO_TOKEN_ANSWER[route.key] ?? { status: 401, body: { message: M.authenticationRequired } };
+      expect(none.statusCode, `no token: ${none.body}`).toBe(noToken.status);
+      expect(none.json()).toMatchObject(noToken.body);
 
-    for (const { label, token, fingerprint, message } of refusedTokens) {
-      const response = await call(route, token, fingerprint);
-      expect(response.statusCode, `${label}: ${response.body}`).toBe(401);
-      expect(response.json().message, label).toBe(message);
-      if (!(route.key in TOKEN_IN_BODY)) expect(response.headers['www-authenticate'], label).toBe('Bearer');
-      expect(response.body, label).not.toContain(owner.email);
-    }
-    expect(await snapshot()).toEqual(before);
-  });
+      for (const { label, token, fingerprint, message } of refusedTokens) {
+        const response = await call(route, token, fingerprint);
+        expect(response.statusCode, `${label}: ${response.body}`).toBe(401);
+        expect(response.json().message, label).toBe(message);
+        if (!(route.key in TOKEN_IN_BODY)) expect(response.headers['www-authenticate'], label).toBe('Bearer');
+        expect(response.body, label).not.toContain(owner.email);
+      }
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 });
 
 describe('routes a visitor may call', () => {
@@ -237,32 +310,42 @@ describe("another user's ids", () => {
     expect(owned.map((route) => route.key).sort()).toEqual(Object.keys(OWNED).sort());
   });
 
-  it.each(owned)("$key answers another user 404 as for an unknown id, leaks nothing and changes nothing; the owner is served", async (route) => {
-    const spec = OWNED[route.key];
-    if (!spec) throw new Error(`${route.key} is not in OWNED`);
-    const project = spec.resource === 'project' ? await newProject() : undefined;
-    const ids = { order: ownerOrderId, project: project?.id ?? ownerProject.id };
-    const id = ids[spec.resource];
-    const rowOf = async () =>
-      JSON.stringify((await pool.query(`SELECT * FROM ${spec.resource === 'order' ? 'orders' : 'projects'} WHERE id::text = $1`, [id])).rows);
-    const before = await snapshot();
-    const rowBefore = await rowOf();
+  it.each(owned)(
+    '$key answers another user 404 as for an unknown id, leaks nothing and changes nothing; the owner is served',
+    async (route) => {
+      const spec = OWNED[route.key];
+      if (!spec) throw new Error(`${route.key} is not in OWNED`);
+      const project = spec.resource === 'project' ? await newProject() : undefined;
+      const ids = { order: ownerOrderId, project: project?.id ?? ownerProject.id };
+      const id = ids[spec.resource];
+      const rowOf = async () =>
+        JSON.stringify(
+          (
+            await pool.query(`SELECT * FROM ${spec.resource === 'order' ? 'orders' : 'projects'} WHERE id::text = $1`, [
+              id,
+            ])
+          ).rows,
+        );
+      const before = await snapshot();
+      const rowBefore = await rowOf();
 
-    const response = await call(route, other.token, DEVICE, spec.body?.(), ids);
-    expect(response.statusCode, response.body).toBe(404);
-    expect(response.json()).toEqual(NOT_FOUND[spec.resource]);
-    // An id nobody has is answered the same way, so another user's id cannot be told from it.
-    const unknownId = spec.resource === 'order' ? 'RTA-ORD-NOSUCHORDR' : crypto.randomUUID();
-    const unknown = await call(route, other.token, DEVICE, spec.body?.(), { ...ids, [spec.resource]: unknownId });
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, NOT_FOUND[spec.resource]]);
-    for (const secret of [owner.email, project?.name ?? ownerProject.name, 'Ann Lee', '12 Elm St']) expect(response.body).not.toContain(secret);
-    expect(await snapshot()).toEqual(before);
-    expect(await rowOf()).toBe(rowBefore);
+      const response = await call(route, other.token, DEVICE, spec.body?.(), ids);
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND[spec.resource]);
+      // An id nobody has is answered the same way, so another user's id cannot be told from it.
+      const unknownId = spec.resource === 'order' ? 'RTA-ORD-NOSUCHORDR' : crypto.randomUUID();
+      const unknown = await call(route, other.token, DEVICE, spec.body?.(), { ...ids, [spec.resource]: unknownId });
+      expect([unknown.statusCode, unknown.json()]).toEqual([404, NOT_FOUND[spec.resource]]);
+      for (const secret of [owner.email, project?.name ?? ownerProject.name, 'Ann Lee', '12 Elm St'])
+        expect(response.body).not.toContain(secret);
+      expect(await snapshot()).toEqual(before);
+      expect(await rowOf()).toBe(rowBefore);
 
-    // The same id is real: its owner is not told 'not found'.
-    const own = await call(route, owner.token, DEVICE, spec.body?.(), ids);
-    expect(own.statusCode, own.body).toBe(spec.owner);
-  });
+      // The same id is real: its owner is not told 'not found'.
+      const own = await call(route, owner.token, DEVICE, spec.body?.(), ids);
+      expect(own.statusCode, own.body).toBe(spec.owner);
+    },
+  );
 });
 
 describe('staff routes', () => {
@@ -276,18 +359,28 @@ describe('staff routes', () => {
   });
 
   // The role check runs as the request arrives (staff/staff-routes.ts): a body that cannot even be read is still refused.
-  it.each(staff.filter((route) => !bodyless(route.method)))('$key refuses a visitor and an ordinary user before reading the body', async (route) => {
-    for (const [who, token, status, message] of [['visitor', undefined, 401, M.authenticationRequired], ['ordinary user', other.token, 403, M.forbidden]] as const) {
-      const response = await app.inject({
-        method: route.method,
-        url: url(route),
-        headers: { 'x-device-fingerprint': DEVICE, 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-        payload: '{"cut off": ',
-      });
-      expect(response.statusCode, `${who}: ${response.body}`).toBe(status);
-      expect(response.json().message, who).toBe(message);
-    }
-  });
+  it.each(staff.filter((route) => !bodyless(route.method)))(
+    '$key refuses a visitor and an ordinary user before reading the body',
+    async (route) => {
+      for (const [who, token, status, message] of [
+        ['visitor', undefined, 401, M.authenticationRequired],
+        ['ordinary user', other.token, 403, M.forbidden],
+      ] as const) {
+        const response = await app.inject({
+          method: route.method,
+          url: url(route),
+          headers: {
+            'x-device-fingerprint': DEVICE,
+            'content-type': 'application/json',
+            ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+          },
+          payload: '{"cut off": ',
+        });
+        expect(response.statusCode, `${who}: ${response.body}`).toBe(status);
+        expect(response.json().message, who).toBe(message);
+      }
+    },
+  );
 
   it.each(staff)('$key refuses a Sales User if and only if it is in STORE_ADMIN_ONLY', async (route) => {
     const before = await snapshot();

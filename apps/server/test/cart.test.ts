@@ -12,13 +12,25 @@ const newUser = async () => {
   return session(app, email);
 };
 
-const getCart = (token: string, fingerprint = DEVICE) => app.inject({ method: 'GET', url: '/api/cart', headers: headersFor(token, fingerprint) });
+const getCart = (token: string, fingerprint = DEVICE) =>
+  app.inject({ method: 'GET', url: '/api/cart', headers: headersFor(token, fingerprint) });
 const putCart = (token: string, payload: unknown) =>
-  app.inject({ method: 'PUT', url: '/api/cart', headers: headersFor(token), payload: payload as Record<string, unknown> });
+  app.inject({
+    method: 'PUT',
+    url: '/api/cart',
+    headers: headersFor(token),
+    payload: payload as Record<string, unknown>,
+  });
 
 /** A catalogue row's prices straight from the database. */
 const catalogue = async (group: string, name: string) => {
-  const { rows } = await pool.query<{ price_cents: number; paint_price_cents: number; glass_price_cents: number | null; measure: string; type: string }>(
+  const { rows } = await pool.query<{
+    price_cents: number;
+    paint_price_cents: number;
+    glass_price_cents: number | null;
+    measure: string;
+    type: string;
+  }>(
     'SELECT price_cents, paint_price_cents, glass_price_cents, measure, type FROM cabinets WHERE group_name = $1 AND name = $2',
     [group, name],
   );
@@ -27,12 +39,22 @@ const catalogue = async (group: string, name: string) => {
   return row;
 };
 
-const line = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, group: 'Shaker', name, quantity: 1, selectedColor: null, ...extra });
+const line = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  group: 'Shaker',
+  name,
+  quantity: 1,
+  selectedColor: null,
+  ...extra,
+});
 const naval = { code: '6244.0', name: 'Naval', rgb: '#2f3d4c' };
 const white = { code: 'RTA-WHT', name: 'Factory White', rgb: '#f4f3ee' };
 
 const body = (response: { json: () => unknown }) => response.json() as AccountBinder;
-const everyItem = (cart: AccountBinder): BinderItem[] => [...cart.items, ...cart.labels.flatMap((label) => label.items)];
+const everyItem = (cart: AccountBinder): BinderItem[] => [
+  ...cart.items,
+  ...cart.labels.flatMap((label) => label.items),
+];
 
 describe('GET /api/cart', () => {
   it('needs a signed-in user on their own device', async () => {
@@ -63,13 +85,31 @@ describe('PUT /api/cart', () => {
     const w1230 = await catalogue('Shaker', 'W1230');
     const saved = body(response);
     expect(saved.items[0]).toMatchObject({
-      id: 'a', name: 'B12', group: 'Shaker', category: 'Base', type: b12.type, measurement: b12.measure,
-      price: b12.price_cents, glassPrice: 0, quantity: 2, paintLaborFee: 0, preAssemblyFee: 0, hasGlassDoor: false,
+      id: 'a',
+      name: 'B12',
+      group: 'Shaker',
+      category: 'Base',
+      type: b12.type,
+      measurement: b12.measure,
+      price: b12.price_cents,
+      glassPrice: 0,
+      quantity: 2,
+      paintLaborFee: 0,
+      preAssemblyFee: 0,
+      hasGlassDoor: false,
     });
     expect(saved.labels[0]).toMatchObject({ id: 'k', name: 'Kitchen', isLabel: true });
     expect(saved.labels[0]?.items[0]).toMatchObject({
-      id: 'b', name: 'W1230GD', hasGlassDoor: true, price: w1230.price_cents, glassPrice: w1230.glass_price_cents,
-      paintLaborFee: w1230.paint_price_cents, selectedColor: naval, hasCustomColor: true, labelId: 'k', labelName: 'Kitchen',
+      id: 'b',
+      name: 'W1230GD',
+      hasGlassDoor: true,
+      price: w1230.price_cents,
+      glassPrice: w1230.glass_price_cents,
+      paintLaborFee: w1230.paint_price_cents,
+      selectedColor: naval,
+      hasCustomColor: true,
+      labelId: 'k',
+      labelName: 'Kitchen',
     });
     expect(saved.updatedAt).toEqual(expect.any(String));
     const read = body(await getCart(token));
@@ -81,17 +121,31 @@ describe('PUT /api/cart', () => {
     const tampered = {
       // The colour as a client may spell it: without the list's trailing '.0'.
       ...line('a', 'DB18', { quantity: 3, selectedColor: { code: '6244' } }),
-      price: 1, glassPrice: 0, paintLaborFee: 0, preAssemblyFee: 0, hasGlassDoor: true, type: 'Free cabinets',
+      price: 1,
+      glassPrice: 0,
+      paintLaborFee: 0,
+      preAssemblyFee: 0,
+      hasGlassDoor: true,
+      type: 'Free cabinets',
       contractorInfo: { isBronze: false, isSilver: false, isGold: true },
     };
     const response = await putCart(token, { items: [tampered], labels: [], preAssembly: true });
     expect(response.statusCode).toBe(200);
     const db18 = await catalogue('Shaker', 'DB18');
     expect(body(response).items[0]).toMatchObject({
-      price: db18.price_cents, glassPrice: 0, hasGlassDoor: false, type: db18.type, paintLaborFee: db18.paint_price_cents,
-      preAssemblyFee: 2_500, quantity: 3, contractorInfo: { isBronze: false, isSilver: false, isGold: false }, selectedColor: naval,
+      price: db18.price_cents,
+      glassPrice: 0,
+      hasGlassDoor: false,
+      type: db18.type,
+      paintLaborFee: db18.paint_price_cents,
+      preAssemblyFee: 2_500,
+      quantity: 3,
+      contractorInfo: { isBronze: false, isSilver: false, isGold: false },
+      selectedColor: naval,
     });
-    const { rows } = await pool.query<{ items: BinderItem[] }>('SELECT items FROM carts WHERE items @> $1::jsonb', [JSON.stringify([{ id: 'a', name: 'DB18' }])]);
+    const { rows } = await pool.query<{ items: BinderItem[] }>('SELECT items FROM carts WHERE items @> $1::jsonb', [
+      JSON.stringify([{ id: 'a', name: 'DB18' }]),
+    ]);
     expect(rows.map((row) => row.items[0]?.price)).toEqual([db18.price_cents]);
     // The fee follows the binder's pre-assembly choice: the answer carries it, the stored item does not.
     expect(rows[0]?.items[0]).not.toHaveProperty('preAssemblyFee');
@@ -101,7 +155,10 @@ describe('PUT /api/cart', () => {
     const { token, user } = await newUser();
     expect((await putCart(token, { items: [line('a', 'B12')], labels: [], preAssembly: false })).statusCode).toBe(200);
     // As an earlier version stored it: the item with a fee that disagrees with the choice.
-    await pool.query(`UPDATE carts SET items = jsonb_build_array(items->0 || '{"preAssemblyFee": 0}'::jsonb), pre_assembly = true WHERE user_id = $1`, [user.id]);
+    await pool.query(
+      `UPDATE carts SET items = jsonb_build_array(items->0 || '{"preAssemblyFee": 0}'::jsonb), pre_assembly = true WHERE user_id = $1`,
+      [user.id],
+    );
     const read = await getCart(token);
     expect(read.statusCode, read.body).toBe(200);
     expect(body(read)).toMatchObject({ preAssembly: true, items: [{ id: 'a', name: 'B12', preAssemblyFee: 2_500 }] });
@@ -109,16 +166,26 @@ describe('PUT /api/cart', () => {
 
   it('charges no paint labour for an in-house colour, and takes the colour from our list', async () => {
     const { token } = await newUser();
-    const response = await putCart(token, { items: [line('a', 'B15', { selectedColor: { ...white, name: 'Cheap', rgb: '#000000' } })], labels: [], preAssembly: false });
+    const response = await putCart(token, {
+      items: [line('a', 'B15', { selectedColor: { ...white, name: 'Cheap', rgb: '#000000' } })],
+      labels: [],
+      preAssembly: false,
+    });
     expect(body(response).items[0]).toMatchObject({ paintLaborFee: 0, selectedColor: white });
   });
 
   it("prices for the user's tier at that moment and follows catalogue price changes", async () => {
     const { token, user } = await newUser();
     await putCart(token, { items: [line('a', 'B18')], labels: [], preAssembly: false });
-    expect(body(await getCart(token)).items[0]?.contractorInfo).toEqual({ isBronze: false, isSilver: false, isGold: false });
+    expect(body(await getCart(token)).items[0]?.contractorInfo).toEqual({
+      isBronze: false,
+      isSilver: false,
+      isGold: false,
+    });
     await pool.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'Contractor User Silver')`, [user.id]);
-    await pool.query(`UPDATE cabinets SET price_cents = price_cents + 1234 WHERE group_name = 'Shaker' AND name = 'B18'`);
+    await pool.query(
+      `UPDATE cabinets SET price_cents = price_cents + 1234 WHERE group_name = 'Shaker' AND name = 'B18'`,
+    );
     const b18 = await catalogue('Shaker', 'B18');
     expect(body(await getCart(token)).items[0]).toMatchObject({
       price: b18.price_cents,
@@ -130,7 +197,11 @@ describe('PUT /api/cart', () => {
     const { token } = await newUser();
     await putCart(token, { items: [line('a', 'B12')], labels: [], preAssembly: false });
     const before = body(await getCart(token));
-    const response = await putCart(token, { items: [line('a', 'B12'), line('x', 'ZZ99')], labels: [], preAssembly: true });
+    const response = await putCart(token, {
+      items: [line('a', 'B12'), line('x', 'ZZ99')],
+      labels: [],
+      preAssembly: true,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: CART_MESSAGES.unknownSku('ZZ99', 'Shaker'), code: 'UNKNOWN_SKU' });
     expect(body(await getCart(token))).toEqual(before);
@@ -138,11 +209,23 @@ describe('PUT /api/cart', () => {
 
   it('refuses a SKU in a group that does not sell it, a glass name that does not exist, and an unknown colour', async () => {
     const { token } = await newUser();
-    const wrongGroup = await putCart(token, { items: [line('a', 'B12', { group: 'Rustic' })], labels: [], preAssembly: false });
+    const wrongGroup = await putCart(token, {
+      items: [line('a', 'B12', { group: 'Rustic' })],
+      labels: [],
+      preAssembly: false,
+    });
     expect(wrongGroup.json()).toMatchObject({ message: CART_MESSAGES.unknownSku('B12', 'Rustic') });
-    const noGlass = await putCart(token, { items: [], labels: [{ id: 'k', name: 'K', items: [line('a', 'B12GD')] }], preAssembly: false });
+    const noGlass = await putCart(token, {
+      items: [],
+      labels: [{ id: 'k', name: 'K', items: [line('a', 'B12GD')] }],
+      preAssembly: false,
+    });
     expect(noGlass.json()).toMatchObject({ message: CART_MESSAGES.unknownSku('B12GD', 'Shaker'), code: 'UNKNOWN_SKU' });
-    const color = await putCart(token, { items: [line('a', 'B12', { selectedColor: { code: 'RTA-FREE' } })], labels: [], preAssembly: false });
+    const color = await putCart(token, {
+      items: [line('a', 'B12', { selectedColor: { code: 'RTA-FREE' } })],
+      labels: [],
+      preAssembly: false,
+    });
     expect(color.statusCode).toBe(400);
     expect(color.json()).toEqual({ message: CART_MESSAGES.unknownColor('RTA-FREE'), code: 'UNKNOWN_COLOR' });
   });
@@ -153,9 +236,22 @@ describe('PUT /api/cart', () => {
       [{ items: [line('a', 'B12', { quantity: 0 })], labels: [], preAssembly: false }, CART_MESSAGES.quantity],
       [{ items: [line('a', 'B12', { quantity: 1.5 })], labels: [], preAssembly: false }, CART_MESSAGES.quantity],
       [{ items: [], labels: [{ id: 'k', name: '  ', items: [] }], preAssembly: false }, 'Label name cannot be empty'],
-      [{ items: [line('a', 'B12')], labels: [{ id: 'k', name: 'K', items: [line('a', 'B15')] }], preAssembly: false }, CART_MESSAGES.duplicateId],
-      [{ items: Array.from({ length: 501 }, (_, i) => line(`i${i}`, 'B12')), labels: [], preAssembly: false }, CART_MESSAGES.tooManyLines],
-      [{ items: [], labels: Array.from({ length: 101 }, (_, i) => ({ id: `l${i}`, name: `L${i}`, items: [] })), preAssembly: false }, CART_MESSAGES.tooManyLabels],
+      [
+        { items: [line('a', 'B12')], labels: [{ id: 'k', name: 'K', items: [line('a', 'B15')] }], preAssembly: false },
+        CART_MESSAGES.duplicateId,
+      ],
+      [
+        { items: Array.from({ length: 501 }, (_, i) => line(`i${i}`, 'B12')), labels: [], preAssembly: false },
+        CART_MESSAGES.tooManyLines,
+      ],
+      [
+        {
+          items: [],
+          labels: Array.from({ length: 101 }, (_, i) => ({ id: `l${i}`, name: `L${i}`, items: [] })),
+          preAssembly: false,
+        },
+        CART_MESSAGES.tooManyLabels,
+      ],
       [{ items: [] }, 'labels: Invalid key'],
     ];
     for (const [payload, message] of cases) {
@@ -176,7 +272,9 @@ describe('PUT /api/cart', () => {
     const labels = Array.from({ length: 50 }, (_, l) => ({
       id: `l${l}`,
       name: `Room ${l}`,
-      items: Array.from({ length: 10 }, (_, i) => line(`i${l}-${i}`, i % 2 ? 'B12' : 'W1230GD', { selectedColor: i % 3 ? naval : null })),
+      items: Array.from({ length: 10 }, (_, i) =>
+        line(`i${l}-${i}`, i % 2 ? 'B12' : 'W1230GD', { selectedColor: i % 3 ? naval : null }),
+      ),
     }));
     const response = await putCart(token, { items: [], labels, preAssembly: true });
     expect(response.statusCode).toBe(200);
@@ -185,16 +283,27 @@ describe('PUT /api/cart', () => {
 });
 
 describe('whose binder', () => {
-  it("a user only ever reads and writes their own binder, whatever the body says", async () => {
+  it('a user only ever reads and writes their own binder, whatever the body says', async () => {
     const ann = await newUser();
     const bob = await newUser();
     await putCart(ann.token, { items: [line('a', 'B12')], labels: [], preAssembly: false });
     expect(body(await getCart(bob.token)).items).toEqual([]);
-    const bobSave = await putCart(bob.token, { userId: ann.user.id, user_id: ann.user.id, items: [line('b', 'B36')], labels: [], preAssembly: true });
+    const bobSave = await putCart(bob.token, {
+      userId: ann.user.id,
+      user_id: ann.user.id,
+      items: [line('b', 'B36')],
+      labels: [],
+      preAssembly: true,
+    });
     expect(bobSave.statusCode).toBe(200);
-    expect(body(await getCart(ann.token))).toMatchObject({ items: [expect.objectContaining({ id: 'a', name: 'B12' })], preAssembly: false });
+    expect(body(await getCart(ann.token))).toMatchObject({
+      items: [expect.objectContaining({ id: 'a', name: 'B12' })],
+      preAssembly: false,
+    });
     expect(body(await getCart(bob.token)).items.map((i) => i.name)).toEqual(['B36']);
-    const { rows } = await pool.query('SELECT user_id FROM carts WHERE user_id = ANY($1) ORDER BY user_id', [[ann.user.id, bob.user.id]]);
+    const { rows } = await pool.query('SELECT user_id FROM carts WHERE user_id = ANY($1) ORDER BY user_id', [
+      [ann.user.id, bob.user.id],
+    ]);
     expect(rows).toHaveLength(2);
   });
 });
@@ -203,11 +312,23 @@ describe('saves are whole', () => {
   it('two saves at once leave one of them entire, never a mix', async () => {
     const { token } = await newUser();
     const one = { items: [line('a', 'B12'), line('b', 'B15')], labels: [], preAssembly: false };
-    const two = { items: [line('c', 'B36')], labels: [{ id: 'k', name: 'K', items: [line('d', 'W1230')] }], preAssembly: true };
-    const results = await Promise.all([putCart(token, one), putCart(token, two), putCart(token, one), putCart(token, two)]);
+    const two = {
+      items: [line('c', 'B36')],
+      labels: [{ id: 'k', name: 'K', items: [line('d', 'W1230')] }],
+      preAssembly: true,
+    };
+    const results = await Promise.all([
+      putCart(token, one),
+      putCart(token, two),
+      putCart(token, one),
+      putCart(token, two),
+    ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     const names = everyItem(body(await getCart(token))).map((i) => i.name);
-    expect([['B12', 'B15'], ['B36', 'W1230']]).toContainEqual(names);
+    expect([
+      ['B12', 'B15'],
+      ['B36', 'W1230'],
+    ]).toContainEqual(names);
   });
 
   it('a SKU taken off sale drops out at the next load, and says so', async () => {

@@ -7,7 +7,11 @@ import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
-import { CATALOGUE_ANSWER_MAX_AGE_MS, createCatalogueAnswers, serverWithCatalogueAnswers } from '../src/catalogue/catalogue-answers.ts';
+import {
+  CATALOGUE_ANSWER_MAX_AGE_MS,
+  createCatalogueAnswers,
+  serverWithCatalogueAnswers,
+} from '../src/catalogue/catalogue-answers.ts';
 import { buildApp } from '../src/app.ts';
 import { createPool } from '../src/db/pool.ts';
 import { createTestDatabase, testConfig } from './helper.ts';
@@ -16,7 +20,9 @@ import { accountWithRoles } from './staff-helpers.ts';
 import { createTestClock } from './test-clock.ts';
 
 const listen = (server: http.Server): Promise<string> =>
-  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -66,7 +72,9 @@ describe('catalogue answers', () => {
     reads.data = large('drawer');
     const changed = await answers.get('shelf', read);
     expect(reads.count).toBe(3);
-    expect(zlib.brotliDecompressSync(changed.body.br ?? Buffer.alloc(0)).toString()).toBe(JSON.stringify({ data: reads.data }));
+    expect(zlib.brotliDecompressSync(changed.body.br ?? Buffer.alloc(0)).toString()).toBe(
+      JSON.stringify({ data: reads.data }),
+    );
   });
 
   it('hold no failed read', async () => {
@@ -83,7 +91,11 @@ describe('catalogue answers', () => {
 
 describe('catalogue answers in front of a router', async () => {
   let now = 0;
-  const answers = createCatalogueAnswers({ securityHeaders: { 'x-content-type-options': 'nosniff' }, now: () => now, maxUrls: 3 });
+  const answers = createCatalogueAnswers({
+    securityHeaders: { 'x-content-type-options': 'nosniff' },
+    now: () => now,
+    maxUrls: 3,
+  });
   const routed: string[] = [];
   const server = serverWithCatalogueAnswers(answers)(
     (request, response) => {
@@ -115,19 +127,24 @@ describe('catalogue answers in front of a router', async () => {
     ['gzip;q=1, br;q=0.5', 'gzip', zlib.gunzipSync],
     ['identity', undefined, (bytes: Buffer) => bytes],
     [undefined, undefined, (bytes: Buffer) => bytes],
-  ] as const)('repeat a held answer for its exact URL, with Accept-Encoding %s as %s, without the router', async (accepted, encoding, decode) => {
-    const held = await large();
-    answers.hold('/shelf?x=1', held);
-    const { answer, routed: wasRouted } = await routedFor('/shelf?x=1', { headers: accepted ? { 'accept-encoding': accepted } : {} });
-    expect(wasRouted).toBe(false);
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-encoding']).toBe(encoding);
-    expect(answer.headers['vary']).toBe('accept-encoding');
-    expect(answer.headers['content-type']).toBe(JSON_TYPE);
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.headers['keep-alive']).toBe('timeout=7');
-    expect(decode(answer.body).equals(held.body.identity)).toBe(true);
-  });
+  ] as const)(
+    'repeat a held answer for its exact URL, with Accept-Encoding %s as %s, without the router',
+    async (accepted, encoding, decode) => {
+      const held = await large();
+      answers.hold('/shelf?x=1', held);
+      const { answer, routed: wasRouted } = await routedFor('/shelf?x=1', {
+        headers: accepted ? { 'accept-encoding': accepted } : {},
+      });
+      expect(wasRouted).toBe(false);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['vary']).toBe('accept-encoding');
+      expect(answer.headers['content-type']).toBe(JSON_TYPE);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['keep-alive']).toBe('timeout=7');
+      expect(decode(answer.body).equals(held.body.identity)).toBe(true);
+    },
+  );
 
   it('send an answer too small to compress as it is, with no Vary', async () => {
     const held = await small();
@@ -197,18 +214,30 @@ const startStore = async (env: NodeJS.ProcessEnv) => {
   });
   const pool = createPool(await createTestDatabase());
   // A clock that stands still: an answer is repeated however slowly the test runs.
-  const app = await buildApp({ config: testConfig(env), pool, logger: pino({ level: 'info' }, capture), clock: createTestClock() });
+  const app = await buildApp({
+    config: testConfig(env),
+    pool,
+    logger: pino({ level: 'info' }, capture),
+    clock: createTestClock(),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   afterAll(async () => {
     await app.close();
     await pool.end();
   });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const repeated = () => lines.filter((line) => (JSON.parse(line) as { msg?: string }).msg === 'request completed from the catalogue answers').length;
+  const repeated = () =>
+    lines.filter(
+      (line) => (JSON.parse(line) as { msg?: string }).msg === 'request completed from the catalogue answers',
+    ).length;
   return { app, pool, base, repeated };
 };
 
-const fromHeldAnswers = async (store: { base: string; repeated: () => number }, path: string, headers: Record<string, string> = {}) => {
+const fromHeldAnswers = async (
+  store: { base: string; repeated: () => number },
+  path: string,
+  headers: Record<string, string> = {},
+) => {
   const before = store.repeated();
   const answer = await rawRequest(store.base + path, { headers, agent: keepAlive });
   return { answer, repeated: store.repeated() > before };
@@ -220,24 +249,26 @@ describe("the catalogue's answers", async () => {
   let pool: pg.Pool;
   beforeAll(() => ({ app, pool } = store));
 
-  it.each(['/api/cabinets/Base?group=Shaker', '/api/cabinets/wall?group=Slim%20Shaker', '/api/cabinet-groups', '/api/colors'])(
-    'are repeated for %s byte for byte, with the same headers as the router sent',
-    async (path) => {
-      for (const accepted of ['gzip, deflate, br, zstd', 'gzip', 'identity']) {
-        app.catalogueAnswers.changed();
-        const first = await fromHeldAnswers(store, path, { 'accept-encoding': accepted });
-        const second = await fromHeldAnswers(store, path, { 'accept-encoding': accepted });
-        expect(first.repeated).toBe(false);
-        expect(second.repeated, accepted).toBe(true);
-        expect(second.answer.status).toBe(200);
-        expect(withoutDate(second.answer.headers)).toEqual(withoutDate(first.answer.headers));
-        expect(second.answer.body.equals(first.answer.body)).toBe(true);
-        // The router's keep-alive (72 s), not node's default 5 s: the server is Fastify's.
-        expect(second.answer.headers['keep-alive']).toBe('timeout=72');
-        expect(second.answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-      }
-    },
-  );
+  it.each([
+    '/api/cabinets/Base?group=Shaker',
+    '/api/cabinets/wall?group=Slim%20Shaker',
+    '/api/cabinet-groups',
+    '/api/colors',
+  ])('are repeated for %s byte for byte, with the same headers as the router sent', async (path) => {
+    for (const accepted of ['gzip, deflate, br, zstd', 'gzip', 'identity']) {
+      app.catalogueAnswers.changed();
+      const first = await fromHeldAnswers(store, path, { 'accept-encoding': accepted });
+      const second = await fromHeldAnswers(store, path, { 'accept-encoding': accepted });
+      expect(first.repeated).toBe(false);
+      expect(second.repeated, accepted).toBe(true);
+      expect(second.answer.status).toBe(200);
+      expect(withoutDate(second.answer.headers)).toEqual(withoutDate(first.answer.headers));
+      expect(second.answer.body.equals(first.answer.body)).toBe(true);
+      // The router's keep-alive (72 s), not node's default 5 s: the server is Fastify's.
+      expect(second.answer.headers['keep-alive']).toBe('timeout=72');
+      expect(second.answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
 
   it('never repeat a refusal', async () => {
     for (let n = 0; n < 2; n += 1) {
@@ -251,13 +282,22 @@ describe("the catalogue's answers", async () => {
     const path = '/api/cabinets/Base?group=Shaker';
     const price = async () => {
       const { answer } = await fromHeldAnswers(store, path);
-      return (JSON.parse(answer.body.toString()) as { data: CatalogueRow[] }).data.find((row) => row.data_name === 'B15')?.currency_price;
+      return (JSON.parse(answer.body.toString()) as { data: CatalogueRow[] }).data.find(
+        (row) => row.data_name === 'B15',
+      )?.currency_price;
     };
     const before = await price();
     expect((await fromHeldAnswers(store, path)).repeated).toBe(true);
     const staff = await accountWithRoles(app, pool, ['Store Admin']);
-    const { rows } = await pool.query<{ id: number }>(`SELECT id FROM cabinets WHERE group_name = 'Shaker' AND name = 'B15'`);
-    const edit = await app.inject({ method: 'PUT', url: `/api/staff/catalogue/${rows[0]?.id}`, headers: staff.headers, payload: { priceCents: 43_210 } });
+    const { rows } = await pool.query<{ id: number }>(
+      `SELECT id FROM cabinets WHERE group_name = 'Shaker' AND name = 'B15'`,
+    );
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/staff/catalogue/${rows[0]?.id}`,
+      headers: staff.headers,
+      payload: { priceCents: 43_210 },
+    });
     expect(edit.statusCode).toBe(200);
     expect(before).not.toBe(43_210);
     expect(await price()).toBe(43_210);
@@ -275,11 +315,15 @@ describe('the per-client rate limit', async () => {
       expect(again.repeated).toBe(true);
       expect(again.answer.status).toBe(200);
     }
-    expect((await fromHeldAnswers(store, '/api/cabinets/Base?group=Shaker')).answer.headers['x-ratelimit-remaining']).toBe('1');
+    expect(
+      (await fromHeldAnswers(store, '/api/cabinets/Base?group=Shaker')).answer.headers['x-ratelimit-remaining'],
+    ).toBe('1');
     expect((await fromHeldAnswers(store, '/api/cabinet-groups')).answer.headers['x-ratelimit-remaining']).toBe('0');
     const limited = await fromHeldAnswers(store, '/api/cabinets/Wall?group=Shaker');
     expect(limited.answer.status).toBe(429);
-    expect(JSON.parse(limited.answer.body.toString())).toMatchObject({ message: 'Rate limit exceeded for /api/cabinets/Wall. Please try again later.' });
+    expect(JSON.parse(limited.answer.body.toString())).toMatchObject({
+      message: 'Rate limit exceeded for /api/cabinets/Wall. Please try again later.',
+    });
     // A URL the router answered before is still repeated while its answer is held.
     expect((await fromHeldAnswers(store, '/api/colors')).answer.status).toBe(200);
   });

@@ -42,23 +42,54 @@ describe('GET /api/cabinets/{category}', () => {
     expect(names.length).toBeGreaterThanOrEqual(140);
     expect(new Set(names).size).toBe(names.length);
     // Base, sink, drawer, lazy susan, blind corner; wall families and corners; vanity; pantry, oven; filler, panel, toe kick, crown.
-    for (const sku of ['B09', 'B36', 'B09B21', 'SB36', 'BLS36', 'SB36SB42', 'DB18', 'BBC36', 'W0930', 'W3642', 'WDC2430', 'VSB30', 'P1884', 'OV3384', 'BF3', 'WF330', 'BP2496', 'TK8', 'CM8']) {
+    for (const sku of [
+      'B09',
+      'B36',
+      'B09B21',
+      'SB36',
+      'BLS36',
+      'SB36SB42',
+      'DB18',
+      'BBC36',
+      'W0930',
+      'W3642',
+      'WDC2430',
+      'VSB30',
+      'P1884',
+      'OV3384',
+      'BF3',
+      'WF330',
+      'BP2496',
+      'TK8',
+      'CM8',
+    ]) {
       expect(names, sku).toContain(sku);
     }
   });
 
   it('prices glass doors on wall cabinets and none on base cabinets', async () => {
-    const wall = v.parse(catalogueResponseSchema, (await app.inject({ url: '/api/cabinets/Wall?group=Shaker' })).json()).data;
+    const wall = v.parse(
+      catalogueResponseSchema,
+      (await app.inject({ url: '/api/cabinets/Wall?group=Shaker' })).json(),
+    ).data;
     const glass = wall.find((row) => row.data_name === 'W3030');
     expect(glass?.data_gname).toBe('W3030GD');
     expect(glass?.data_gprice).toBeGreaterThan(0);
-    const base = v.parse(catalogueResponseSchema, (await app.inject({ url: '/api/cabinets/Base?group=Shaker' })).json()).data;
+    const base = v.parse(
+      catalogueResponseSchema,
+      (await app.inject({ url: '/api/cabinets/Base?group=Shaker' })).json(),
+    ).data;
     expect(base.every((row) => row.data_gname === null && row.data_gprice === null)).toBe(true);
   });
 
   it('prices Slim Shaker 12% above Shaker for the same SKU, in whole dollars', async () => {
     const price = async (group: string) =>
-      v.parse(catalogueResponseSchema, (await app.inject({ url: `/api/cabinets/Base?group=${encodeURIComponent(group)}` })).json()).data.find((row) => row.data_name === 'B24')?.currency_price ?? Number.NaN;
+      v
+        .parse(
+          catalogueResponseSchema,
+          (await app.inject({ url: `/api/cabinets/Base?group=${encodeURIComponent(group)}` })).json(),
+        )
+        .data.find((row) => row.data_name === 'B24')?.currency_price ?? Number.NaN;
     const shaker = await price('Shaker');
     expect(shaker).toBeGreaterThan(0);
     expect(await price('Slim Shaker')).toBe(Math.round((shaker * 1.12) / 100) * 100);
@@ -92,7 +123,12 @@ describe('GET /api/cabinets/{category}', () => {
     ['an undecodable category', '/api/cabinets/%E0%A4%A', 400, /^The address is not valid\.$/],
     ['a 500-character group', '/api/cabinets/Base?group=' + 'y'.repeat(500), 400, /^group: /],
     ['a NUL category', '/api/cabinets/%00', 400, /^Text may not contain the NUL character/],
-    ['SQL for a group', "/api/cabinets/Base?group='%3B%20DROP%20TABLE%20cabinets%3B--", 404, /^Unknown style group ''; DROP TABLE cabinets;--'\.$/],
+    [
+      'SQL for a group',
+      "/api/cabinets/Base?group='%3B%20DROP%20TABLE%20cabinets%3B--",
+      404,
+      /^Unknown style group ''; DROP TABLE cabinets;--'\.$/,
+    ],
     ['two groups', '/api/cabinets/Base?group=Shaker&group=Slim%20Shaker', 400, /^group: /],
   ])('answers hostile input (%s) with its 4xx, never a 500', async (_label, url, status, message) => {
     const response = await app.inject({ url });
@@ -110,22 +146,28 @@ describe('compressed catalogue answers', () => {
     ['gzip, deflate', 'gzip', zlib.gunzipSync],
     ['br;q=0.5, gzip', 'gzip', zlib.gunzipSync],
     ['*', 'br', zlib.brotliDecompressSync],
-  ] as const)('with Accept-Encoding %s come as %s and decode to the plain answer', async (accepted, encoding, decode) => {
-    const response = await app.inject({ url, headers: { 'accept-encoding': accepted } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe(encoding);
-    expect(response.headers['vary']).toMatch(/accept-encoding/i);
-    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.rawPayload.length).toBeLessThan((await plain()).length / 4);
-    expect(decode(response.rawPayload).equals(await plain())).toBe(true);
-  });
+  ] as const)(
+    'with Accept-Encoding %s come as %s and decode to the plain answer',
+    async (accepted, encoding, decode) => {
+      const response = await app.inject({ url, headers: { 'accept-encoding': accepted } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.rawPayload.length).toBeLessThan((await plain()).length / 4);
+      expect(decode(response.rawPayload).equals(await plain())).toBe(true);
+    },
+  );
 
-  it.each(['identity', 'deflate', 'br;q=0, gzip;q=0', 'gibberish;;q=x'])('with Accept-Encoding %s come as plain JSON', async (accepted) => {
-    const response = await app.inject({ url, headers: { 'accept-encoding': accepted } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBeUndefined();
-    expect(v.parse(catalogueResponseSchema, response.json()).data.length).toBeGreaterThan(0);
-  });
+  it.each(['identity', 'deflate', 'br;q=0, gzip;q=0', 'gibberish;;q=x'])(
+    'with Accept-Encoding %s come as plain JSON',
+    async (accepted) => {
+      const response = await app.inject({ url, headers: { 'accept-encoding': accepted } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(v.parse(catalogueResponseSchema, response.json()).data.length).toBeGreaterThan(0);
+    },
+  );
 
   it('come as plain JSON to a client that sends no Accept-Encoding', async () => {
     const response = await app.inject({ url });

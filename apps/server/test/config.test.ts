@@ -41,7 +41,8 @@ describe('configuration', () => {
     const start = () => loadConfig({ PORT: 'eighty', TAX_RATE: '-1', DATABASE_URL: 'not a url' });
     expect(start).toThrow(ConfigError);
     // One line per bad setting, each starting with its name.
-    for (const name of ['PORT', 'TAX_RATE', 'DATABASE_URL']) expect(start).toThrow(new RegExp(`^Invalid configuration:\\n[\\s\\S]*^  ${name}: `, 'm'));
+    for (const name of ['PORT', 'TAX_RATE', 'DATABASE_URL'])
+      expect(start).toThrow(new RegExp(`^Invalid configuration:\\n[\\s\\S]*^  ${name}: `, 'm'));
   });
 
   it('caps an order at $999,999.99 unless ORDER_TOTAL_MAX says otherwise, in cents', () => {
@@ -54,7 +55,10 @@ describe('configuration', () => {
     ['more than an integer column holds in cents', { ORDER_TOTAL_MAX: '21474836.48' }],
     ['nothing', { ORDER_TOTAL_MAX: '0' }],
     ['not a number', { ORDER_TOTAL_MAX: 'a lot' }],
-    ["more than Stripe takes in one card payment, with cards on", { ORDER_TOTAL_MAX: '1000000', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }],
+    [
+      'more than Stripe takes in one card payment, with cards on',
+      { ORDER_TOTAL_MAX: '1000000', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' },
+    ],
   ])('refuses to start with an ORDER_TOTAL_MAX of %s, naming it', (_label, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(/ORDER_TOTAL_MAX/);
@@ -73,7 +77,9 @@ describe('configuration', () => {
   });
 
   it('starts from .env.example as written, which gives the defaults', () => {
-    const example = Object.fromEntries([...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [match[1], match[2]]));
+    const example = Object.fromEntries(
+      [...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [match[1], match[2]]),
+    );
     expect(Object.keys(example).length).toBeGreaterThanOrEqual(25);
     expect(loadConfig(example)).toEqual(loadConfig({}));
   });

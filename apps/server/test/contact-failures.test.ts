@@ -24,7 +24,8 @@ describe('rate limit: RATE_LIMIT_CONTACT_MAX per hour per client', async () => {
 
   it('counts refused messages too, and each client on its own', async () => {
     const client = { 'x-forwarded-for': '198.51.100.21' };
-    for (let n = 1; n <= 3; n += 1) expect((await postContact(app, { ...siteMessage, name: '' }, client)).statusCode).toBe(400);
+    for (let n = 1; n <= 3; n += 1)
+      expect((await postContact(app, { ...siteMessage, name: '' }, client)).statusCode).toBe(400);
     expect((await postContact(app, siteMessage, client)).statusCode).toBe(429);
     expect((await postContact(app, siteMessage, { 'x-forwarded-for': '198.51.100.22' })).statusCode).toBe(201);
   });
@@ -39,7 +40,9 @@ describe('when mail fails, the message is kept', () => {
     expect(response.statusCode, response.body).toBe(201);
     await app.backgroundTasks.drain();
     expect(await contactRow(pool, response.json<{ id: string }>().id)).toMatchObject({ subject: siteMessage.subject });
-    const { rows } = await pool.query<{ to: string; sent_at: Date | null; error: string | null }>('SELECT "to", sent_at, error FROM mail_outbox ORDER BY id');
+    const { rows } = await pool.query<{ to: string; sent_at: Date | null; error: string | null }>(
+      'SELECT "to", sent_at, error FROM mail_outbox ORDER BY id',
+    );
     expect(rows.map((row) => row.to)).toEqual(['support@cabinets.example', siteMessage.email]);
     for (const row of rows) {
       expect(row.sent_at).toBeNull();
@@ -95,7 +98,9 @@ describe('the OpenAPI document', async () => {
   const { app } = await buildTestApp();
 
   it('describes POST /api/contact', async () => {
-    const document = (await app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const document = (await app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
     expect(document.paths['/api/contact']).toHaveProperty('post');
   });
 });

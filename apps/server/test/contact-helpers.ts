@@ -34,7 +34,12 @@ export const tradeRequest = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const postContact = (app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/contact', payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } });
+  app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 export interface ContactRow {
   id: string;

@@ -20,7 +20,8 @@ describe('support settings', () => {
   });
 
   it('name a bad mailbox along with every other bad setting', () => {
-    const bad = () => loadConfig({ SUPPORT_EMAIL_ORDER_SUPPORT: 'a@b.example, c@d.example', SUPPORT_EMAIL: 'nobody', PORT: 'x' });
+    const bad = () =>
+      loadConfig({ SUPPORT_EMAIL_ORDER_SUPPORT: 'a@b.example, c@d.example', SUPPORT_EMAIL: 'nobody', PORT: 'x' });
     expect(bad).toThrow(ConfigError);
     expect(bad).toThrow(/SUPPORT_EMAIL_ORDER_SUPPORT/);
     expect(bad).toThrow(/SUPPORT_EMAIL:/);

@@ -17,7 +17,8 @@ const { app, pool } = await buildTestApp({
   RATE_LIMIT_AUTH_MAX: '1000',
 });
 
-const mailTo = (to: string, subject: string) => sink.waitFor((mail) => mail.to === to && mail.subject.includes(subject));
+const mailTo = (to: string, subject: string) =>
+  sink.waitFor((mail) => mail.to === to && mail.subject.includes(subject));
 
 describe('a simple message', () => {
   it('is stored with the context’s priority and recipient, and only the context’s extra fields', async () => {
@@ -31,7 +32,11 @@ describe('a simple message', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json<{ success: boolean; message: string; id: string }>();
-    expect(body).toEqual({ success: true, message: "Message sent successfully! We'll get back to you soon.", id: expect.any(String) });
+    expect(body).toEqual({
+      success: true,
+      message: "Message sent successfully! We'll get back to you soon.",
+      id: expect.any(String),
+    });
 
     const row = await contactRow(pool, body.id);
     expect(row).toMatchObject({
@@ -166,7 +171,9 @@ describe('a Trade Pro application', () => {
     const response = await postContact(app, { ...tradeRequest(), name: 'ignored', message: 'ignored too' });
     expect(response.statusCode, response.body).toBe(201);
     const { id, message } = response.json<{ id: string; message: string }>();
-    expect(message).toBe("Application submitted successfully! We'll review your information and get back to you within 48 hours.");
+    expect(message).toBe(
+      "Application submitted successfully! We'll review your information and get back to you within 48 hours.",
+    );
 
     const row = await contactRow(pool, id);
     expect(row).toMatchObject({

@@ -31,26 +31,41 @@ describe('POST /api/contact refuses what breaks the rules of spec §5, with an e
 
   it('refuses an unknown context and a form type that does not match', async () => {
     await expectRefused({ ...siteMessage, context: 'billing_hacks' }, ['This kind of support request is not known.']);
-    await expectRefused({ ...siteMessage, formType: 'trade_pro_registration' }, ['formType must be "contact" for this context']);
+    await expectRefused({ ...siteMessage, formType: 'trade_pro_registration' }, [
+      'formType must be "contact" for this context',
+    ]);
   });
 
   it('names the application’s problems with the multi-step form’s messages', async () => {
-    await expectRefused(tradeRequest({ companyName: 'A', phone: '555-CALL', yearsInBusiness: 51, annualRevenue: 'lots' }), [
-      'Company Name must be at least 2 characters',
-      'Please enter a valid phone number',
-      'Years in Business must be a whole number from 0 to 50',
-      'Annual Revenue is required',
-    ]);
+    await expectRefused(
+      tradeRequest({ companyName: 'A', phone: '555-CALL', yearsInBusiness: 51, annualRevenue: 'lots' }),
+      [
+        'Company Name must be at least 2 characters',
+        'Please enter a valid phone number',
+        'Years in Business must be a whole number from 0 to 50',
+        'Annual Revenue is required',
+      ],
+    );
     await expectRefused({ context: 'trade_pro_registration' }, ['Please fill in all required fields correctly.']);
   });
 
   it('answers a body that is not JSON, or not an object, with a 4xx and a message', async () => {
     for (const payload of ['{"name": ', 'null', '[]', '"text"']) {
-      const response = await app.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': 'application/json' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.statusCode, payload).toBe(400);
       expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
     }
-    const form = await app.inject({ method: 'POST', url: '/api/contact', payload: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.statusCode).toBe(415);
   });
 
@@ -65,7 +80,16 @@ describe('POST /api/contact refuses what breaks the rules of spec §5, with an e
       fc.object(),
       fc.constant('x'.repeat(20_000)),
     );
-    const field = fc.constantFrom('formType', 'context', 'name', 'email', 'subject', 'message', 'details', 'application');
+    const field = fc.constantFrom(
+      'formType',
+      'context',
+      'name',
+      'email',
+      'subject',
+      'message',
+      'details',
+      'application',
+    );
     await fc.assert(
       fc.asyncProperty(field, junk, async (key, value) => {
         const response = await postContact(app, { ...siteMessage, [key]: value });

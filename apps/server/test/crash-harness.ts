@@ -83,7 +83,9 @@ const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -117,10 +119,16 @@ const waitReady = async (server: ServerProcess, base: string): Promise<void> => 
   const started = Date.now();
   for (;;) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new Error(`the server exited (${server.child.exitCode ?? server.child.signalCode}) before it was ready:\n${server.output()}`);
+      throw new Error(
+        `the server exited (${server.child.exitCode ?? server.child.signalCode}) before it was ready:\n${server.output()}`,
+      );
     }
-    if (Date.now() - started > READY_TIMEOUT_MS) throw new Error(`the server was not ready after ${READY_TIMEOUT_MS} ms:\n${server.output()}`);
-    const ready = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    if (Date.now() - started > READY_TIMEOUT_MS)
+      throw new Error(`the server was not ready after ${READY_TIMEOUT_MS} ms:\n${server.output()}`);
+    const ready = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return;
     await pause(100);
   }
@@ -162,16 +170,33 @@ const json = async <T>(response: Response, what: string): Promise<T> => {
 };
 
 /** A verified shopper with a session, made through the API as a person would (signup, mail link, login). */
-const signIn = async (base: string, index: number, runId: string): Promise<{ email: string; headers: Record<string, string> }> => {
+const signIn = async (
+  base: string,
+  index: number,
+  runId: string,
+): Promise<{ email: string; headers: Record<string, string> }> => {
   const email = `crash-${runId}-${index}@example.com`;
   const fingerprint = `crash-device-${runId}-${index}`;
   const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  await json(await post('/api/signup', { email, password: PASSWORD, firstName: 'Crash', lastName: 'Shopper' }), 'signup');
-  const outbox = await json<{ data: { links: string[] }[] }>(await fetch(`${base}/dev/mail?format=json&to=${encodeURIComponent(email)}`), 'outbox');
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  await json(
+    await post('/api/signup', { email, password: PASSWORD, firstName: 'Crash', lastName: 'Shopper' }),
+    'signup',
+  );
+  const outbox = await json<{ data: { links: string[] }[] }>(
+    await fetch(`${base}/dev/mail?format=json&to=${encodeURIComponent(email)}`),
+    'outbox',
+  );
   const link = outbox.data.flatMap((mail) => mail.links).find((l) => l.includes('/verify-email/')) ?? '';
   await json(await post('/api/verify-email', { token: link.split('/verify-email/')[1] }), 'verify');
-  const login = await json<{ token: string }>(await post('/api/login', { email, password: PASSWORD }, { [DEVICE_FINGERPRINT_HEADER]: fingerprint }), 'login');
+  const login = await json<{ token: string }>(
+    await post('/api/login', { email, password: PASSWORD }, { [DEVICE_FINGERPRINT_HEADER]: fingerprint }),
+    'login',
+  );
   return { email, headers: { authorization: `Bearer ${login.token}`, [DEVICE_FINGERPRINT_HEADER]: fingerprint } };
 };
 
@@ -286,14 +311,23 @@ export const runCrashTest = async (options: CrashOptions): Promise<CrashReport> 
   try {
     await waitReady(server, base);
     const shoppers = await Promise.all(Array.from({ length: clients }, (_, index) => signIn(base, index, runId)));
-    const catalogue = await json<{ data: { data_name: string }[] }>(await fetch(`${base}/api/cabinets/Base?group=Shaker`), 'catalogue');
+    const catalogue = await json<{ data: { data_name: string }[] }>(
+      await fetch(`${base}/api/cabinets/Base?group=Shaker`),
+      'catalogue',
+    );
     const names = catalogue.data.map((cabinet) => cabinet.data_name);
     if (names.length < 10) throw new Error('the catalogue has too few Base cabinets');
 
     /** A binder of distinct cabinets, some of them in labels. */
     const randomCart = (): Cart => {
       const picked = [...names].sort(() => rng.next() - 0.5).slice(0, rng.int(1, 8));
-      const lines = picked.map((name, i): CartLine => ({ id: `l${i}`, group: 'Shaker', name, quantity: rng.int(1, 5), selectedColor: null }));
+      const lines = picked.map((name, i): CartLine => ({
+        id: `l${i}`,
+        group: 'Shaker',
+        name,
+        quantity: rng.int(1, 5),
+        selectedColor: null,
+      }));
       const split = rng.int(0, lines.length);
       const labelled = lines.slice(split);
       return {
@@ -332,19 +366,38 @@ export const runCrashTest = async (options: CrashOptions): Promise<CrashReport> 
       const { headers } = shoppers[index] ?? { headers: {} };
       for (let n = 0; !stopping; n++) {
         const cart = randomCart();
-        const saved = await send('/api/cart', { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(cart) });
+        const saved = await send('/api/cart', {
+          method: 'PUT',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify(cart),
+        });
         if (!saved.ok) throw new Error(`saving the binder answered ${saved.status}: ${await saved.text()}`);
-        const order: Requested = { key: `crash-${runId}-${index}-${n}`, client: index, cart, fulfilment: rng.next() < 0.5 ? 'pickup' : 'delivery' };
+        const order: Requested = {
+          key: `crash-${runId}-${index}-${n}`,
+          client: index,
+          cart,
+          fulfilment: rng.next() < 0.5 ? 'pickup' : 'delivery',
+        };
         requested.push(order);
-        const response = await send('/api/orders', {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': order.key },
-          body: JSON.stringify({
-            cart,
-            details: { customerName: `Crash Shopper ${index}`, billingAddress: '12 Elm St, Springfield, IL 62701', phone: '(217) 555-0100', fulfilment: order.fulfilment },
-          }),
-        }, true);
-        if (response.status !== 200 && response.status !== 201) throw new Error(`order ${order.key} answered ${response.status}: ${await response.text()}`);
+        const response = await send(
+          '/api/orders',
+          {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': order.key },
+            body: JSON.stringify({
+              cart,
+              details: {
+                customerName: `Crash Shopper ${index}`,
+                billingAddress: '12 Elm St, Springfield, IL 62701',
+                phone: '(217) 555-0100',
+                fulfilment: order.fulfilment,
+              },
+            }),
+          },
+          true,
+        );
+        if (response.status !== 200 && response.status !== 201)
+          throw new Error(`order ${order.key} answered ${response.status}: ${await response.text()}`);
         order.acknowledged = (await response.json()) as PlacedOrder;
         report.acknowledged += 1;
         if (response.status === 200) report.replayed += 1;
@@ -370,7 +423,7 @@ export const runCrashTest = async (options: CrashOptions): Promise<CrashReport> 
         }),
       ]);
 
-    for (let k = 0; k < options.kills; ) {
+    for (let k = 0; k < options.kills;) {
       await progress(ordersBetweenKills);
       await pause(rng.int(0, 800));
       const killedAt = Date.now();
@@ -393,7 +446,9 @@ export const runCrashTest = async (options: CrashOptions): Promise<CrashReport> 
       }
       await Promise.race([failed, waitReady(server, base)]);
       report.restartMs.push(Date.now() - killedAt);
-      log(`  kill ${k}/${options.kills}${note}: back in ${Date.now() - killedAt} ms; ${report.acknowledged} orders acknowledged`);
+      log(
+        `  kill ${k}/${options.kills}${note}: back in ${Date.now() - killedAt} ms; ${report.acknowledged} orders acknowledged`,
+      );
     }
     await progress(ordersBetweenKills);
     stopping = true;
@@ -425,7 +480,16 @@ const verify = async (
   const db = await target.connect();
   try {
     const orders = (
-      await db.query<{ id: string; email: string; key: string; fulfilment: Fulfilment; subtotal: number; freight: number; tax: number; total: number }>(
+      await db.query<{
+        id: string;
+        email: string;
+        key: string;
+        fulfilment: Fulfilment;
+        subtotal: number;
+        freight: number;
+        tax: number;
+        total: number;
+      }>(
         `SELECT o.id, u.email, o.idempotency_key AS key, o.fulfilment, o.subtotal_cents AS subtotal, o.freight_cents AS freight,
                 o.tax_cents AS tax, o.total_cents AS total
            FROM orders o JOIN users u ON u.id = o.user_id`,
@@ -436,7 +500,9 @@ const verify = async (
         `SELECT order_id, name, quantity, label_name, total_price_cents AS total FROM order_items`,
       )
     ).rows;
-    const mails = (await db.query<{ subject: string }>(`SELECT subject FROM mail_outbox WHERE subject LIKE '%order #%'`)).rows;
+    const mails = (
+      await db.query<{ subject: string }>(`SELECT subject FROM mail_outbox WHERE subject LIKE '%order #%'`)
+    ).rows;
     const carts = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM carts`)).rows[0]?.n;
     report.ordersInDatabase = orders.length;
 
@@ -454,13 +520,25 @@ const verify = async (
         .map((line) => `${line.label ?? '-'}/${line.name}x${line.quantity}`)
         .sort();
       const got = own.map((item) => `${item.label_name ?? '-'}/${item.name}x${item.quantity}`).sort();
-      if (JSON.stringify(got) !== JSON.stringify(expected)) violation(`order ${row.id} has items ${got.join(', ')} instead of ${expected.join(', ')}`);
-      const totals = orderTotals(own.map((item) => item.total), order.fulfilment, FREIGHT, TAX_RATE);
+      if (JSON.stringify(got) !== JSON.stringify(expected))
+        violation(`order ${row.id} has items ${got.join(', ')} instead of ${expected.join(', ')}`);
+      const totals = orderTotals(
+        own.map((item) => item.total),
+        order.fulfilment,
+        FREIGHT,
+        TAX_RATE,
+      );
       const stored = { subtotal: row.subtotal, freight: row.freight, tax: row.tax, total: row.total };
-      if (JSON.stringify(stored) !== JSON.stringify(totals)) violation(`order ${row.id} totals ${JSON.stringify(stored)} do not add up to ${JSON.stringify(totals)}`);
+      if (JSON.stringify(stored) !== JSON.stringify(totals))
+        violation(`order ${row.id} totals ${JSON.stringify(stored)} do not add up to ${JSON.stringify(totals)}`);
       const ack = order.acknowledged?.order;
-      if (ack && (ack.id !== row.id || ack.total !== row.total)) violation(`order ${order.key} was acknowledged as ${ack.id} (${ack.total}) but stored as ${row.id} (${row.total})`);
-      const confirmations = mails.filter((mail) => mail.subject.includes(`order #${row.id.replace('RTA-ORD-', '')}`)).length;
+      if (ack && (ack.id !== row.id || ack.total !== row.total))
+        violation(
+          `order ${order.key} was acknowledged as ${ack.id} (${ack.total}) but stored as ${row.id} (${row.total})`,
+        );
+      const confirmations = mails.filter((mail) =>
+        mail.subject.includes(`order #${row.id.replace('RTA-ORD-', '')}`),
+      ).length;
       if (confirmations !== 1) violation(`order ${row.id} has ${confirmations} confirmation mails`);
     }
     for (const order of requested) {
@@ -477,13 +555,15 @@ const verify = async (
   for (const [index, shopper] of shoppers.entries()) {
     // The history comes a page at a time (decision 0146): follow each page's Link rel="next".
     const listed: { id: string }[] = [];
-    for (let path: string | undefined = '/api/orders/user'; path !== undefined; ) {
+    for (let path: string | undefined = '/api/orders/user'; path !== undefined;) {
       const response: Response = await fetch(`${base}${path}`, { headers: shopper.headers });
       if (response.status === 404) break;
       listed.push(...(await json<{ id: string }[]>(response, 'order history')));
       path = /<([^>]*)>; rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
     }
-    const mine = requested.filter((order) => order.client === index).map((order) => order.acknowledged?.order.id ?? '?');
+    const mine = requested
+      .filter((order) => order.client === index)
+      .map((order) => order.acknowledged?.order.id ?? '?');
     if (JSON.stringify(listed.map((order) => order.id).sort()) !== JSON.stringify(mine.sort())) {
       violation(`shopper ${index} sees orders ${listed.map((o) => o.id).join(', ')} instead of ${mine.join(', ')}`);
     }

@@ -12,19 +12,23 @@ import { runCrashTest } from './crash-harness.ts';
 const external = process.env.TEST_DB_TARGET === 'external';
 
 describe('crash test', () => {
-  it('keeps every acknowledged order exactly once and complete across three kill -9 restarts', { timeout: 300_000 }, async () => {
-    const report = await runCrashTest({
-      kills: 3,
-      clients: 4,
-      ordersBetweenKills: 4,
-      externalDatabaseUrl: external ? inject('adminDatabaseUrl') : undefined,
-    });
-    expect(report.violations, `seed ${report.seed}`).toEqual([]);
-    expect(report.kills).toBe(3);
-    // The kills really cut requests off mid-flight, and the shoppers got orders through between them.
-    expect(report.cutOff).toBeGreaterThan(0);
-    expect(report.acknowledged).toBeGreaterThanOrEqual(16);
-    expect(report.ordersInDatabase).toBe(report.acknowledged);
-    expect(report.requested).toBe(report.acknowledged);
-  });
+  it(
+    'keeps every acknowledged order exactly once and complete across three kill -9 restarts',
+    { timeout: 300_000 },
+    async () => {
+      const report = await runCrashTest({
+        kills: 3,
+        clients: 4,
+        ordersBetweenKills: 4,
+        externalDatabaseUrl: external ? inject('adminDatabaseUrl') : undefined,
+      });
+      expect(report.violations, `seed ${report.seed}`).toEqual([]);
+      expect(report.kills).toBe(3);
+      // The kills really cut requests off mid-flight, and the shoppers got orders through between them.
+      expect(report.cutOff).toBeGreaterThan(0);
+      expect(report.acknowledged).toBeGreaterThanOrEqual(16);
+      expect(report.ordersInDatabase).toBe(report.acknowledged);
+      expect(report.requested).toBe(report.acknowledged);
+    },
+  );
 });

@@ -47,10 +47,18 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database; closed after the file. Pass a clock to move time by hand, a logger to read the log. */
-export const buildTestApp = async (env: NodeJS.ProcessEnv = {}, options: { clock?: Clock; logger?: FastifyBaseLogger } = {}): Promise<TestApp> => {
+export const buildTestApp = async (
+  env: NodeJS.ProcessEnv = {},
+  options: { clock?: Clock; logger?: FastifyBaseLogger } = {},
+): Promise<TestApp> => {
   const url = await createTestDatabase();
   const pool = createPool(url);
-  const app = await buildApp({ config: testConfig(env), pool, logger: options.logger ?? pino({ level: 'silent' }), clock: options.clock });
+  const app = await buildApp({
+    config: testConfig(env),
+    pool,
+    logger: options.logger ?? pino({ level: 'silent' }),
+    clock: options.clock,
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();

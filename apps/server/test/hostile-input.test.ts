@@ -11,11 +11,20 @@ import { PATH_SPELLINGS } from './path-spellings.ts';
  * written to the database. A second pass sends the same junk with a valid session of a user
  * who holds every staff role, so it reaches each route's validation past its guards.
  */
-const { app, pool } = await buildTestApp({ RATE_LIMIT_MAX: '0', RATE_LIMIT_AUTH_MAX: '1000000', RATE_LIMIT_CONTACT_MAX: '1000000' });
+const { app, pool } = await buildTestApp({
+  RATE_LIMIT_MAX: '0',
+  RATE_LIMIT_AUTH_MAX: '1000000',
+  RATE_LIMIT_CONTACT_MAX: '1000000',
+});
 
-const document = (await app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+const document = (await app.inject({ url: '/api/docs/json' })).json<{
+  paths: Record<string, Record<string, unknown>>;
+}>();
 const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
-  Object.keys(methods).map((method) => ({ method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', path })),
+  Object.keys(methods).map((method) => ({
+    method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+    path,
+  })),
 );
 
 /** Row counts of every table: a rejected request must leave them all as they were. */
@@ -33,7 +42,18 @@ const snapshot = async (): Promise<Record<string, number>> => {
 
 const segment = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('..', '%00', '\u0000', 'B24\u0000', '%2e%2e', "'; DROP TABLE users;--", 'x'.repeat(5000), '00000000-0000-0000-0000-000000000000', '-1', '1e309'),
+  fc.constantFrom(
+    '..',
+    '%00',
+    '\u0000',
+    'B24\u0000',
+    '%2e%2e',
+    "'; DROP TABLE users;--",
+    'x'.repeat(5000),
+    '00000000-0000-0000-0000-000000000000',
+    '-1',
+    '1e309',
+  ),
 );
 const fillPath = (path: string, values: string[]) => {
   let i = 0;
@@ -47,13 +67,30 @@ const spelledUrl = (path: string, values: string[], { spell }: (typeof PATH_SPEL
 };
 /** Fields the routes read, each holding a NUL, which PostgreSQL's text cannot store. */
 const withNul = fc.dictionary(
-  fc.constantFrom('email', 'password', 'name', 'firstName', 'message', 'subject', 'token', 'id', 'group', 'category', 'reason', 'note'),
+  fc.constantFrom(
+    'email',
+    'password',
+    'name',
+    'firstName',
+    'message',
+    'subject',
+    'token',
+    'id',
+    'group',
+    'category',
+    'reason',
+    'note',
+  ),
   fc.string({ maxLength: 8 }).map((text) => `${text}\u0000`),
 );
 const json = fc.oneof(fc.anything(), fc.jsonValue(), fc.object(), fc.array(fc.anything(), { maxLength: 5 }), withNul);
 const headers = fc.record(
   {
-    authorization: fc.oneof(fc.constant('Bearer '), fc.string({ maxLength: 300 }).map((s) => `Bearer ${s}`), fc.string({ maxLength: 50 })),
+    authorization: fc.oneof(
+      fc.constant('Bearer '),
+      fc.string({ maxLength: 300 }).map((s) => `Bearer ${s}`),
+      fc.string({ maxLength: 50 }),
+    ),
     'x-device-fingerprint': fc.string({ maxLength: 300 }),
   },
   { requiredKeys: [] },
@@ -72,17 +109,24 @@ describe('hostile input', () => {
   it.each(routes)('$method $path never answers 5xx and writes nothing', async ({ method, path }) => {
     const before = await snapshot();
     await fc.assert(
-      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 3 }), json, headers, fc.string({ maxLength: 30 }), spelling, async (values, body, head, query, spelled) => {
-        const url = spelledUrl(path, values, spelled, query);
-        const payload = method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? null);
-        const response = await app.inject({
-          method,
-          url,
-          headers: { ...head, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-          ...(payload === undefined ? {} : { payload }),
-        });
-        expectClientError(response.statusCode, response.body, `${method} ${url} ${payload ?? ''}`);
-      }),
+      fc.asyncProperty(
+        fc.array(segment, { minLength: 1, maxLength: 3 }),
+        json,
+        headers,
+        fc.string({ maxLength: 30 }),
+        spelling,
+        async (values, body, head, query, spelled) => {
+          const url = spelledUrl(path, values, spelled, query);
+          const payload = method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? null);
+          const response = await app.inject({
+            method,
+            url,
+            headers: { ...head, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+            ...(payload === undefined ? {} : { payload }),
+          });
+          expectClientError(response.statusCode, response.body, `${method} ${url} ${payload ?? ''}`);
+        },
+      ),
       { numRuns: 60 },
     );
     if (method !== 'GET') {
@@ -92,7 +136,12 @@ describe('hostile input', () => {
         ['wrong content type', 'email=a@b.c', 'application/x-www-form-urlencoded'],
         ['text body', 'hello', 'text/plain'],
       ] as const) {
-        const response = await app.inject({ method, url: fillPath(path, ['x']), payload, headers: { 'content-type': contentType } });
+        const response = await app.inject({
+          method,
+          url: fillPath(path, ['x']),
+          payload,
+          headers: { 'content-type': contentType },
+        });
         expectClientError(response.statusCode, response.body, `${method} ${path} with ${label}`);
       }
     }
@@ -110,17 +159,23 @@ describe('hostile input from a signed-in Store Admin and Sales User', async () =
   it.each(guarded)('$method $path never answers 5xx and writes nothing', async ({ method, path }) => {
     const before = await snapshot();
     await fc.assert(
-      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 3 }), json, fc.string({ maxLength: 30 }), spelling, async (values, body, query, spelled) => {
-        const url = spelledUrl(path, values, spelled, query);
-        const payload = method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? null);
-        const response = await app.inject({
-          method,
-          url,
-          headers: { ...staff.headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-          ...(payload === undefined ? {} : { payload }),
-        });
-        expectClientError(response.statusCode, response.body, `signed in: ${method} ${url} ${payload ?? ''}`);
-      }),
+      fc.asyncProperty(
+        fc.array(segment, { minLength: 1, maxLength: 3 }),
+        json,
+        fc.string({ maxLength: 30 }),
+        spelling,
+        async (values, body, query, spelled) => {
+          const url = spelledUrl(path, values, spelled, query);
+          const payload = method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? null);
+          const response = await app.inject({
+            method,
+            url,
+            headers: { ...staff.headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+            ...(payload === undefined ? {} : { payload }),
+          });
+          expectClientError(response.statusCode, response.body, `signed in: ${method} ${url} ${payload ?? ''}`);
+        },
+      ),
       { numRuns: 40 },
     );
     expect(await snapshot()).toEqual(before);
@@ -133,14 +188,29 @@ describe('hostile input from a signed-in Store Admin and Sales User', async () =
 describe('a NUL character, which PostgreSQL text cannot hold', async () => {
   const shopper = await accountWithRoles(app, pool, [], 'nul');
   const cases = [
-    { what: 'in a login field', method: 'POST', url: '/api/login', payload: { email: 'a\u0000@example.com', password: 'Secret#123' }, headers: { 'x-device-fingerprint': 'device-nul-0001' } },
-    { what: 'in a signup field', method: 'POST', url: '/api/signup', payload: { email: 'nul\u0000@example.com', firstName: 'Ann', lastName: 'Lee', password: 'Quill#Fern58' } },
+    {
+      what: 'in a login field',
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'a\u0000@example.com', password: 'Secret#123' },
+      headers: { 'x-device-fingerprint': 'device-nul-0001' },
+    },
+    {
+      what: 'in a signup field',
+      method: 'POST',
+      url: '/api/signup',
+      payload: { email: 'nul\u0000@example.com', firstName: 'Ann', lastName: 'Lee', password: 'Quill#Fern58' },
+    },
     {
       what: 'in a binder item',
       method: 'PUT',
       url: '/api/cart',
       headers: shopper.headers,
-      payload: { items: [{ id: 'a', group: 'Shaker', name: 'B24\u0000', quantity: 1 }], labels: [], preAssembly: false },
+      payload: {
+        items: [{ id: 'a', group: 'Shaker', name: 'B24\u0000', quantity: 1 }],
+        labels: [],
+        preAssembly: false,
+      },
     },
     { what: 'in a path parameter', method: 'GET', url: '/api/orders/user%00', headers: shopper.headers },
     { what: 'in a catalogue path', method: 'GET', url: '/api/cabinets/Base%00?group=Shaker' },

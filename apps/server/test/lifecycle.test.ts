@@ -41,7 +41,13 @@ const isAlive = (pid: number): boolean => {
 const connect = async (): Promise<pg.Client> => {
   const lines = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
   const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(lines[3]), user: 'postgres', password, database: 'store' });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(lines[3]),
+    user: 'postgres',
+    password,
+    database: 'store',
+  });
   await client.connect();
   return client;
 };
@@ -75,7 +81,9 @@ describe.runIf(embeddedOnly)('the server process', () => {
     const first = running[0];
     if (!first) throw new Error('no first server');
     const client = await connect();
-    await client.query(`INSERT INTO mail_outbox ("to", subject, text) VALUES ('a@example.com', 'committed before the crash', 'x')`);
+    await client.query(
+      `INSERT INTO mail_outbox ("to", subject, text) VALUES ('a@example.com', 'committed before the crash', 'x')`,
+    );
     await client.end();
 
     const orphan = postmasterPid();
@@ -90,7 +98,9 @@ describe.runIf(embeddedOnly)('the server process', () => {
     const { rows } = await after.query(`SELECT subject FROM mail_outbox`);
     await after.end();
     expect(rows).toEqual([{ subject: 'committed before the crash' }]);
-    const cabinets = (await (await fetch(`${restarted.url}/api/cabinets/Wall?group=Slim%20Shaker`)).json()) as { data: unknown[] };
+    const cabinets = (await (await fetch(`${restarted.url}/api/cabinets/Wall?group=Slim%20Shaker`)).json()) as {
+      data: unknown[];
+    };
     expect(cabinets.data.length).toBeGreaterThan(10);
   });
 

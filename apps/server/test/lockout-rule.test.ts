@@ -3,7 +3,8 @@ import { lockedUntil } from '../src/auth/login-lockout.ts';
 import { MINUTE, SECOND } from './test-clock.ts';
 
 const at = (...minutes: number[]) => minutes.map((m) => new Date(Date.UTC(2026, 0, 1, 12, 0) + m * MINUTE));
-const minutesAfterNoon = (date: Date | undefined) => (date ? (date.getTime() - Date.UTC(2026, 0, 1, 12, 0)) / MINUTE : undefined);
+const minutesAfterNoon = (date: Date | undefined) =>
+  date ? (date.getTime() - Date.UTC(2026, 0, 1, 12, 0)) / MINUTE : undefined;
 
 describe('lockedUntil (3 failures within 15 minutes lock for 15 minutes)', () => {
   it('is free with fewer than three failures', () => {

@@ -40,7 +40,11 @@ describe('outside production', async () => {
   const { app, log } = await appLoggingTo({ NODE_ENV: 'test' });
 
   it('keeps links out of the log (they are at /dev/mail)', async () => {
-    await app.mailer.send({ to: 'hal@example.com', subject: 'Reset', text: 'http://localhost:3000/reset-password/SECRETtoken1234567' });
+    await app.mailer.send({
+      to: 'hal@example.com',
+      subject: 'Reset',
+      text: 'http://localhost:3000/reset-password/SECRETtoken1234567',
+    });
     expect(log()).not.toContain('SECRETtoken');
   });
 });

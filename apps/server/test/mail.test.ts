@@ -4,7 +4,10 @@ import { createTestClock } from './test-clock.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { headersFor, verifiedUser } from './auth-helpers.ts';
 
-const outboxRow = async (pool: { query: (sql: string, values: unknown[]) => Promise<{ rows: unknown[] }> }, id: number) =>
+const outboxRow = async (
+  pool: { query: (sql: string, values: unknown[]) => Promise<{ rows: unknown[] }> },
+  id: number,
+) =>
   (await pool.query('SELECT sent_at, error FROM mail_outbox WHERE id = $1', [id])).rows[0] as {
     sent_at: Date | null;
     error: string | null;
@@ -17,7 +20,12 @@ describe('with SMTP_URL', async () => {
   const { app, pool } = await buildTestApp({ SMTP_URL: sink.url }, { clock });
 
   it('writes the mail to the outbox, sends it, and marks it sent', async () => {
-    const id = await app.mailer.send({ to: 'ann@example.com', subject: 'Hello', text: 'Plain words', html: '<p>Plain words</p>' });
+    const id = await app.mailer.send({
+      to: 'ann@example.com',
+      subject: 'Hello',
+      text: 'Plain words',
+      html: '<p>Plain words</p>',
+    });
     const mail = await sink.waitFor((m) => m.subject === 'Hello');
     expect(mail.to).toBe('ann@example.com');
     expect(mail.text.trim()).toBe('Plain words');
@@ -58,7 +66,9 @@ describe('with a slow SMTP server', async () => {
     // More mails in flight than the pool has connections (10).
     const mails = 15;
     const ids = await Promise.all(
-      Array.from({ length: mails }, (_, n) => app.mailer.send({ to: `slow${n}@example.com`, subject: `Slow ${n}`, text: 'Wait for it' })),
+      Array.from({ length: mails }, (_, n) =>
+        app.mailer.send({ to: `slow${n}@example.com`, subject: `Slow ${n}`, text: 'Wait for it' }),
+      ),
     );
     await sink.waitForHeld(mails);
     const signedIn = await app.inject({ url: '/api/user', headers: headersFor(user.token) });
@@ -68,7 +78,10 @@ describe('with a slow SMTP server', async () => {
 
     release();
     await app.backgroundTasks.drain();
-    const { rows } = await pool.query<{ sent: number }>('SELECT count(*)::int AS sent FROM mail_outbox WHERE id = ANY($1) AND sent_at IS NOT NULL AND claimed_until IS NULL', [ids]);
+    const { rows } = await pool.query<{ sent: number }>(
+      'SELECT count(*)::int AS sent FROM mail_outbox WHERE id = ANY($1) AND sent_at IS NOT NULL AND claimed_until IS NULL',
+      [ids],
+    );
     expect(rows[0]?.sent).toBe(mails);
     expect(sink.received.filter((mail) => mail.subject.startsWith('Slow '))).toHaveLength(mails);
   });
@@ -78,7 +91,10 @@ describe('with a slow SMTP server', async () => {
     await app.backgroundTasks.drain();
     await sink.waitFor((mail) => mail.subject === 'Left behind');
     // As an instance stopped after its claim and before the send: claimed, unsent.
-    await pool.query('UPDATE mail_outbox SET sent_at = NULL, claimed_until = $2 WHERE id = $1', [id, new Date(Date.now() + 60_000)]);
+    await pool.query('UPDATE mail_outbox SET sent_at = NULL, claimed_until = $2 WHERE id = $1', [
+      id,
+      new Date(Date.now() + 60_000),
+    ]);
     expect(await app.mailer.deliver(id)).toBe('skipped');
     await pool.query('UPDATE mail_outbox SET claimed_until = $2 WHERE id = $1', [id, new Date(Date.now() - 1_000)]);
     expect(await app.mailer.deliver(id)).toBe('sent');

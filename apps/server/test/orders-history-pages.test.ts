@@ -5,8 +5,17 @@ import { headersFor, verifiedUser } from './auth-helpers.ts';
 
 const { app, pool } = await buildTestApp({ RATE_LIMIT_AUTH_MAX: '10000', RATE_LIMIT_MAX: '0' });
 
-const cart = { items: [{ id: 'a', group: 'Shaker', name: 'B12', quantity: 1, selectedColor: null }], labels: [], preAssembly: false };
-const details = { customerName: 'Ann Lee', billingAddress: '12 Elm St, Springfield, IL 62701', phone: '(217) 555-0100', fulfilment: 'pickup' };
+const cart = {
+  items: [{ id: 'a', group: 'Shaker', name: 'B12', quantity: 1, selectedColor: null }],
+  labels: [],
+  preAssembly: false,
+};
+const details = {
+  customerName: 'Ann Lee',
+  billingAddress: '12 Elm St, Springfield, IL 62701',
+  phone: '(217) 555-0100',
+  fulfilment: 'pickup',
+};
 
 /** One order placed through the API, so its lines and view are the real ones. */
 const placeOne = async (token: string): Promise<Order> => {
@@ -39,7 +48,13 @@ const history = async (token: string, count: number, { sameTime = false } = {}):
     [placed.id, prefix, count - 1, sameTime],
   );
   // The placed order is the newest (placed today); the copies follow, the highest number first.
-  return [placed.id, ...rows.map((row) => row.id).sort().reverse()];
+  return [
+    placed.id,
+    ...rows
+      .map((row) => row.id)
+      .sort()
+      .reverse(),
+  ];
 };
 
 const get = (token: string, url = '/api/orders/user') => app.inject({ url, headers: headersFor(token) });
@@ -51,7 +66,7 @@ const nextOf = (link: string | string[] | number | undefined): string | undefine
 /** Every page from the first, following the Link header, as the ids of each page. */
 const allPages = async (token: string, first = '/api/orders/user'): Promise<string[][]> => {
   const pages: string[][] = [];
-  for (let url: string | undefined = first; url !== undefined; ) {
+  for (let url: string | undefined = first; url !== undefined;) {
     const response = await get(token, url);
     expect(response.statusCode).toBe(200);
     pages.push(response.json<Order[]>().map((order) => order.id));
@@ -124,7 +139,11 @@ describe('order history in pages (issue 24)', () => {
     // The copies numbered 0010 … 0019 (a real order's own characters never include 0 or 1).
     const wanted = ids.filter((id) => id.slice(12).startsWith('001'));
     expect(wanted).toHaveLength(10);
-    for (const typed of [`#${prefix.slice(8)}001`.toLowerCase(), ` RTA-ORD-${prefix.slice(8)}001 `, `${prefix.slice(8).toLowerCase()}001`]) {
+    for (const typed of [
+      `#${prefix.slice(8)}001`.toLowerCase(),
+      ` RTA-ORD-${prefix.slice(8)}001 `,
+      `${prefix.slice(8).toLowerCase()}001`,
+    ]) {
       const response = await get(token, `/api/orders/user?number=${encodeURIComponent(typed)}`);
       expect(response.statusCode).toBe(200);
       expect(response.json<Order[]>().map((order) => order.id)).toEqual(wanted);
@@ -146,6 +165,8 @@ describe('order history in pages (issue 24)', () => {
     expect(wildcard.json()).toEqual([]);
     const tooLong = await get(owner.token, `/api/orders/user?number=${'A'.repeat(41)}`);
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json<{ message: string }>().message).toBe('number: An order number search cannot exceed 40 characters.');
+    expect(tooLong.json<{ message: string }>().message).toBe(
+      'number: An order number search cannot exceed 40 characters.',
+    );
   });
 });

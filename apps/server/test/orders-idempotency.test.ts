@@ -14,20 +14,36 @@ const { app, pool } = await buildTestApp({ RATE_LIMIT_AUTH_MAX: '10000', RATE_LI
 
 const line = (id: string, name: string, quantity = 1) => ({ id, group: 'Shaker', name, quantity, selectedColor: null });
 const firstCart = { items: [line('a', 'B12', 2)], labels: [], preAssembly: false };
-const details = { customerName: 'Ann Lee', billingAddress: '12 Elm St, Springfield, IL 62701', phone: '(217) 555-0100', fulfilment: 'pickup' };
+const details = {
+  customerName: 'Ann Lee',
+  billingAddress: '12 Elm St, Springfield, IL 62701',
+  phone: '(217) 555-0100',
+  fulfilment: 'pickup',
+};
 
 const place = (token: string, payload: unknown, key: string) =>
-  app.inject({ method: 'POST', url: '/api/orders', headers: { ...headersFor(token), 'idempotency-key': key }, payload: payload as Record<string, unknown> });
+  app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...headersFor(token), 'idempotency-key': key },
+    payload: payload as Record<string, unknown>,
+  });
 
 const written = (email: string) => orderWrites(pool, email);
 
 describe('an Idempotency-Key sent again', () => {
   it.each([
-    ['another binder (5 × P2484, delivery)', { cart: { ...firstCart, items: [line('a', 'P2484', 5)] }, details: { ...details, fulfilment: 'delivery' } }],
+    [
+      'another binder (5 × P2484, delivery)',
+      { cart: { ...firstCart, items: [line('a', 'P2484', 5)] }, details: { ...details, fulfilment: 'delivery' } },
+    ],
     ['another quantity', { cart: { ...firstCart, items: [line('a', 'B12', 3)] }, details }],
     ['pre-assembly', { cart: { ...firstCart, preAssembly: true }, details }],
     ['another name', { cart: firstCart, details: { ...details, customerName: 'Bo Lee' } }],
-    ['another billing address', { cart: firstCart, details: { ...details, billingAddress: '14 Elm St, Springfield, IL 62701' } }],
+    [
+      'another billing address',
+      { cart: firstCart, details: { ...details, billingAddress: '14 Elm St, Springfield, IL 62701' } },
+    ],
     ['delivery instead of pickup', { cart: firstCart, details: { ...details, fulfilment: 'delivery' } }],
   ])('with %s is refused with 422 and changes nothing', async (_label, other) => {
     const { token, email } = await verifiedUser(app, pool);
@@ -49,7 +65,12 @@ describe('an Idempotency-Key sent again', () => {
     const first = await place(token, { cart: firstCart, details }, 'same-body-key-1');
     expect(first.statusCode).toBe(201);
     const respelled = {
-      details: { fulfilment: 'pickup', phone: '217-555-0100', billingAddress: ' 12 Elm St, Springfield, IL 62701', customerName: 'Ann Lee' },
+      details: {
+        fulfilment: 'pickup',
+        phone: '217-555-0100',
+        billingAddress: ' 12 Elm St, Springfield, IL 62701',
+        customerName: 'Ann Lee',
+      },
       cart: { preAssembly: false, labels: [], items: [{ quantity: 2, name: 'B12', group: 'Shaker', id: 'a' }] },
       total: 1,
     };
@@ -62,7 +83,10 @@ describe('an Idempotency-Key sent again', () => {
   it('is a new order under a new key, whatever the request', async () => {
     const { token, email } = await verifiedUser(app, pool);
     expect((await place(token, { cart: firstCart, details }, 'first-key-123')).statusCode).toBe(201);
-    expect((await place(token, { cart: firstCart, details: { ...details, customerName: 'Bo Lee' } }, 'second-key-123')).statusCode).toBe(201);
+    expect(
+      (await place(token, { cart: firstCart, details: { ...details, customerName: 'Bo Lee' } }, 'second-key-123'))
+        .statusCode,
+    ).toBe(201);
     expect(await written(email)).toMatchObject({ orders: 2 });
   });
 
@@ -70,7 +94,11 @@ describe('an Idempotency-Key sent again', () => {
     const { token, email } = await verifiedUser(app, pool);
     const first = await place(token, { cart: firstCart, details }, 'older-order-key');
     await pool.query(`UPDATE orders SET request_digest = NULL WHERE idempotency_key = 'older-order-key'`);
-    const again = await place(token, { cart: firstCart, details: { ...details, customerName: 'Bo Lee' } }, 'older-order-key');
+    const again = await place(
+      token,
+      { cart: firstCart, details: { ...details, customerName: 'Bo Lee' } },
+      'older-order-key',
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json<PlacedOrder>().order.id).toBe(first.json<PlacedOrder>().order.id);
     expect(await written(email)).toMatchObject({ orders: 1 });
@@ -78,7 +106,10 @@ describe('an Idempotency-Key sent again', () => {
 
   it('with two different requests at once places one of them and refuses the other', async () => {
     const { token, email } = await verifiedUser(app, pool);
-    const other = { cart: { ...firstCart, items: [line('a', 'W3030', 4), line('b', 'B15')] }, details: { ...details, fulfilment: 'delivery' } };
+    const other = {
+      cart: { ...firstCart, items: [line('a', 'W3030', 4), line('b', 'B15')] },
+      details: { ...details, fulfilment: 'delivery' },
+    };
     // Both requests are held at the order's insert until each has looked the key up and found
     // nothing, so the loser meets the winner's order at the unique index, not before.
     const holder = await pool.connect();
@@ -88,9 +119,19 @@ describe('an Idempotency-Key sent again', () => {
       BEGIN PERFORM pg_advisory_xact_lock(727274099); RETURN NEW; END $$;
       CREATE TRIGGER hold_order_insert BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION hold_order_insert();`);
     try {
-      const answers = Promise.all([place(token, { cart: firstCart, details }, 'raced-key-123'), place(token, other, 'raced-key-123')]);
+      const answers = Promise.all([
+        place(token, { cart: firstCart, details }, 'raced-key-123'),
+        place(token, other, 'raced-key-123'),
+      ]);
       await expect
-        .poll(async () => (await pool.query(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = 727274099 AND NOT granted`)).rows[0]?.n)
+        .poll(
+          async () =>
+            (
+              await pool.query(
+                `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = 727274099 AND NOT granted`,
+              )
+            ).rows[0]?.n,
+        )
         .toBe(2);
       await holder.query('SELECT pg_advisory_unlock(727274099)');
       const [a, b] = await answers;

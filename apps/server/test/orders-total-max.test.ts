@@ -18,15 +18,30 @@ const { app, pool } = await buildTestApp({
   FREIGHT_RATE: '149',
   FREE_FREIGHT_FROM: '100000',
 });
-await pool.query(`UPDATE cabinets SET price_cents = CASE name WHEN 'B12' THEN 10000 WHEN 'B15' THEN 9999 ELSE 1 END WHERE group_name = 'Shaker' AND name IN ('B12', 'B15', 'B09')`);
+await pool.query(
+  `UPDATE cabinets SET price_cents = CASE name WHEN 'B12' THEN 10000 WHEN 'B15' THEN 9999 ELSE 1 END WHERE group_name = 'Shaker' AND name IN ('B12', 'B15', 'B09')`,
+);
 
 const line = (id: string, name: string, quantity = 1) => ({ id, group: 'Shaker', name, quantity, selectedColor: null });
 const binder = (...items: ReturnType<typeof line>[]) => ({ items, labels: [], preAssembly: false });
-const details = { customerName: 'Ann Lee', billingAddress: '12 Elm St, Springfield, IL 62701', phone: '(217) 555-0100', fulfilment: 'pickup' };
-const tooLarge = { message: 'An order can total at most $1,000.00. Split this binder into smaller orders.', code: 'ORDER_TOTAL_TOO_LARGE' };
+const details = {
+  customerName: 'Ann Lee',
+  billingAddress: '12 Elm St, Springfield, IL 62701',
+  phone: '(217) 555-0100',
+  fulfilment: 'pickup',
+};
+const tooLarge = {
+  message: 'An order can total at most $1,000.00. Split this binder into smaller orders.',
+  code: 'ORDER_TOTAL_TOO_LARGE',
+};
 
 const place = (token: string, payload: unknown) =>
-  app.inject({ method: 'POST', url: '/api/orders', headers: { ...headersFor(token), 'idempotency-key': `cap-${Math.random().toString(36).slice(2)}` }, payload: payload as Record<string, unknown> });
+  app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...headersFor(token), 'idempotency-key': `cap-${Math.random().toString(36).slice(2)}` },
+    payload: payload as Record<string, unknown>,
+  });
 
 const written = (email: string) => orderWrites(pool, email);
 

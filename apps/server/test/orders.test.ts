@@ -3,18 +3,47 @@ import type { CheckoutQuote, Order, PlacedOrder } from '@rta/domain/api/orders';
 import { buildTestApp } from './helper.ts';
 import { headersFor, session, signUp, uniqueEmail, verifiedUser } from './auth-helpers.ts';
 
-const { app, pool } = await buildTestApp({ RATE_LIMIT_AUTH_MAX: '10000', RATE_LIMIT_MAX: '0', TAX_RATE: '7', FREIGHT_RATE: '149', FREE_FREIGHT_FROM: '2500' });
+const { app, pool } = await buildTestApp({
+  RATE_LIMIT_AUTH_MAX: '10000',
+  RATE_LIMIT_MAX: '0',
+  TAX_RATE: '7',
+  FREIGHT_RATE: '149',
+  FREE_FREIGHT_FROM: '2500',
+});
 
-const line = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, group: 'Shaker', name, quantity: 1, selectedColor: null, ...extra });
-const cart = (items = [line('a', 'B12', { quantity: 2 })], labels: unknown[] = []) => ({ items, labels, preAssembly: false });
-const details = { customerName: 'Ann Lee', billingAddress: '12 Elm St, Springfield, IL 62701', phone: '(217) 555-0100', fulfilment: 'pickup' };
+const line = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  group: 'Shaker',
+  name,
+  quantity: 1,
+  selectedColor: null,
+  ...extra,
+});
+const cart = (items = [line('a', 'B12', { quantity: 2 })], labels: unknown[] = []) => ({
+  items,
+  labels,
+  preAssembly: false,
+});
+const details = {
+  customerName: 'Ann Lee',
+  billingAddress: '12 Elm St, Springfield, IL 62701',
+  phone: '(217) 555-0100',
+  fulfilment: 'pickup',
+};
 
 const price = async (name: string) => {
-  const { rows } = await pool.query<{ price_cents: number }>(`SELECT price_cents FROM cabinets WHERE group_name = 'Shaker' AND name = $1`, [name]);
+  const { rows } = await pool.query<{ price_cents: number }>(
+    `SELECT price_cents FROM cabinets WHERE group_name = 'Shaker' AND name = $1`,
+    [name],
+  );
   return rows[0]?.price_cents ?? Number.NaN;
 };
 
-const place = (token: string, payload: unknown, key: string | undefined = `key-${Math.random().toString(36).slice(2)}`) =>
+const place = (
+  token: string,
+  payload: unknown,
+  key: string | undefined = `key-${Math.random().toString(36).slice(2)}`,
+) =>
   app.inject({
     method: 'POST',
     url: '/api/orders',
@@ -27,7 +56,9 @@ const grantRole = (email: string, role: string) =>
 
 describe('placing an order', () => {
   it('needs a signed-in user with a verified e-mail', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/orders', payload: { cart: cart(), details } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/orders', payload: { cart: cart(), details } })).statusCode,
+    ).toBe(401);
     const email = uniqueEmail('unverified');
     await signUp(app, email);
     const { token } = await session(app, email);
@@ -42,12 +73,23 @@ describe('placing an order', () => {
     const { order, confirmation, paymentUrl } = response.json<PlacedOrder>();
     const subtotal = (await price('B12')) * 2;
     const tax = Math.round((subtotal * 7) / 100);
-    expect(order).toMatchObject({ status: 'pending_payment', subtotal, freight: 0, tax, total: subtotal + tax, isPickupPayment: true, phone: '2175550100' });
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      subtotal,
+      freight: 0,
+      tax,
+      total: subtotal + tax,
+      isPickupPayment: true,
+      phone: '2175550100',
+    });
     expect(order.id).toMatch(/^RTA-ORD-[A-Z2-9]{10}$/);
     expect(order.data_order_id).toBe(order.id.replace('RTA-ORD-', ''));
     expect(confirmation).toEqual({ orderId: order.id, subtotal, tax, total: subtotal + tax, isPickupPayment: true });
     expect(paymentUrl).toBeNull();
-    const mail = await pool.query<{ subject: string; text: string }>(`SELECT subject, text FROM mail_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1`, [email]);
+    const mail = await pool.query<{ subject: string; text: string }>(
+      `SELECT subject, text FROM mail_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1`,
+      [email],
+    );
     expect(mail.rows[0]?.subject).toContain(`order #${order.data_order_id}`);
     expect(mail.rows[0]?.text).toContain('You pay at the showroom');
   });
@@ -70,12 +112,18 @@ describe('placing an order', () => {
     });
     expect(response.statusCode).toBe(201);
     const { order } = response.json<PlacedOrder>();
-    const { rows } = await pool.query<{ paint_price_cents: number }>(`SELECT paint_price_cents FROM cabinets WHERE group_name = 'Shaker' AND name = 'B12'`);
+    const { rows } = await pool.query<{ paint_price_cents: number }>(
+      `SELECT paint_price_cents FROM cabinets WHERE group_name = 'Shaker' AND name = 'B12'`,
+    );
     const unit = Math.round(((await price('B12')) * 60) / 100) + (rows[0]?.paint_price_cents ?? 0) + 2_500;
     expect(order.subtotal).toBe(unit);
     expect(order.freight).toBe(14_900);
     expect(order.tax).toBe(Math.round(((unit + 14_900) * 7) / 100));
-    expect(order.itemGroups.Binder?.[0]).toMatchObject({ discountPercent: 40, preAssemblyFee: 2_500, colorName: 'Naval' });
+    expect(order.itemGroups.Binder?.[0]).toMatchObject({
+      discountPercent: 40,
+      preAssemblyFee: 2_500,
+      colorName: 'Naval',
+    });
   });
 
   it('groups the items by label', async () => {
@@ -92,7 +140,9 @@ describe('placing an order', () => {
 
   it('makes one order for one idempotency key, even when requests race', async () => {
     const { token } = await verifiedUser(app, pool);
-    const [first, second, third] = await Promise.all([0, 1, 2].map(() => place(token, { cart: cart(), details }, 'same-key-123')));
+    const [first, second, third] = await Promise.all(
+      [0, 1, 2].map(() => place(token, { cart: cart(), details }, 'same-key-123')),
+    );
     const ids = [first, second, third].map((r) => r?.json<PlacedOrder>().order.id);
     expect(new Set(ids).size).toBe(1);
     expect([first, second, third].map((r) => r?.statusCode).sort()).toEqual([200, 200, 201]);
@@ -116,7 +166,9 @@ describe('placing an order', () => {
 
   it('writes the order, its items, the emptied binder and the mail together or not at all', async () => {
     const { token, email } = await verifiedUser(app, pool);
-    expect((await app.inject({ method: 'PUT', url: '/api/cart', headers: headersFor(token), payload: cart() })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/cart', headers: headersFor(token), payload: cart() })).statusCode,
+    ).toBe(200);
     // The database refuses one line of this order (as a full disk or a broken constraint would),
     // after the order row itself has been written.
     await pool.query(`
@@ -134,10 +186,16 @@ describe('placing an order', () => {
             [email],
           )
         ).rows[0];
-      const failed = await place(token, { cart: cart([line('a', 'B12'), line('b', 'W3030', { quantity: 77 })]), details }, 'k-atomic-123');
+      const failed = await place(
+        token,
+        { cart: cart([line('a', 'B12'), line('b', 'W3030', { quantity: 77 })]), details },
+        'k-atomic-123',
+      );
       expect(failed.statusCode).toBe(500);
       expect(await counts()).toEqual({ orders: 0, mails: 0, binder: 1 });
-      const { rows } = await pool.query(`SELECT count(*)::int AS n FROM order_items i LEFT JOIN orders o ON o.id = i.order_id WHERE o.id IS NULL`);
+      const { rows } = await pool.query(
+        `SELECT count(*)::int AS n FROM order_items i LEFT JOIN orders o ON o.id = i.order_id WHERE o.id IS NULL`,
+      );
       expect(rows[0]).toEqual({ n: 0 });
 
       // The same key afterwards places the order whole: nothing of the failed attempt was kept.
@@ -152,14 +210,29 @@ describe('placing an order', () => {
   it.each([
     ['no idempotency key', cart(), details, '', 'The Idempotency-Key header is required.'],
     ['an empty binder', cart([]), details, 'k-empty-123', 'Your binder is empty.'],
-    ['an unknown SKU', cart([line('a', 'NOPE99')]), details, 'k-sku-1234', "The cabinet 'NOPE99' is not in the Shaker catalogue."],
-    ['a bad phone', cart(), { ...details, phone: '555-01' }, 'k-phone-123', 'Please enter a valid 10-digit phone number'],
+    [
+      'an unknown SKU',
+      cart([line('a', 'NOPE99')]),
+      details,
+      'k-sku-1234',
+      "The cabinet 'NOPE99' is not in the Shaker catalogue.",
+    ],
+    [
+      'a bad phone',
+      cart(),
+      { ...details, phone: '555-01' },
+      'k-phone-123',
+      'Please enter a valid 10-digit phone number',
+    ],
   ])('refuses %s with a 400 and writes nothing', async (_label, binder, who, key, message) => {
     const { token, email } = await verifiedUser(app, pool);
     const response = await place(token, { cart: binder, details: who }, key);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(message);
-    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1`, [email]);
+    const { rows } = await pool.query(
+      `SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1`,
+      [email],
+    );
     expect(rows[0]).toEqual({ n: 0 });
   });
 });
@@ -172,14 +245,25 @@ describe('a binder too large for one order', () => {
     const { token, email } = await verifiedUser(app, pool);
     const response = await place(token, { cart: huge, details });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'An order can total at most $999,999.99. Split this binder into smaller orders.', code: 'ORDER_TOTAL_TOO_LARGE' });
-    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1`, [email]);
+    expect(response.json()).toEqual({
+      message: 'An order can total at most $999,999.99. Split this binder into smaller orders.',
+      code: 'ORDER_TOTAL_TOO_LARGE',
+    });
+    const { rows } = await pool.query(
+      `SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1`,
+      [email],
+    );
     expect(rows[0]).toEqual({ n: 0 });
   });
 
   it('is priced at checkout, with the maximum it is over', async () => {
     const { token } = await verifiedUser(app, pool);
-    const response = await app.inject({ method: 'POST', url: '/api/checkout/prices', headers: headersFor(token), payload: { cart: huge } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/prices',
+      headers: headersFor(token),
+      payload: { cart: huge },
+    });
     expect(response.statusCode).toBe(200);
     const quote = response.json<CheckoutQuote>();
     expect(quote.totals.subtotal).toBe((await price('P2490')) * 999 * 30);
@@ -190,12 +274,28 @@ describe('a binder too large for one order', () => {
 describe('price revalidation', () => {
   it('answers every line and the totals as the order would charge them', async () => {
     const { token } = await verifiedUser(app, pool);
-    const response = await app.inject({ method: 'POST', url: '/api/checkout/prices', headers: headersFor(token), payload: { cart: cart(), fulfilment: 'delivery' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/prices',
+      headers: headersFor(token),
+      payload: { cart: cart(), fulfilment: 'delivery' },
+    });
     expect(response.statusCode).toBe(200);
     const quote = response.json<CheckoutQuote>();
     const subtotal = (await price('B12')) * 2;
-    expect(quote.items[0]).toMatchObject({ name: 'B12', quantity: 2, verifiedPrice: subtotal / 2, totalPrice: subtotal, discountRate: 0 });
-    expect(quote.totals).toEqual({ subtotal, freight: 14_900, tax: Math.round(((subtotal + 14_900) * 7) / 100), total: subtotal + 14_900 + Math.round(((subtotal + 14_900) * 7) / 100) });
+    expect(quote.items[0]).toMatchObject({
+      name: 'B12',
+      quantity: 2,
+      verifiedPrice: subtotal / 2,
+      totalPrice: subtotal,
+      discountRate: 0,
+    });
+    expect(quote.totals).toEqual({
+      subtotal,
+      freight: 14_900,
+      tax: Math.round(((subtotal + 14_900) * 7) / 100),
+      total: subtotal + 14_900 + Math.round(((subtotal + 14_900) * 7) / 100),
+    });
   });
 });
 
@@ -219,7 +319,9 @@ describe('order history', () => {
     const response = await app.inject({ url: `/api/orders/${order.id}`, headers: headersFor(stranger.token) });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: 'Order not found' });
-    expect((await app.inject({ url: `/api/orders/${order.id}`, headers: headersFor(owner.token) })).json<Order>().id).toBe(order.id);
+    expect(
+      (await app.inject({ url: `/api/orders/${order.id}`, headers: headersFor(owner.token) })).json<Order>().id,
+    ).toBe(order.id);
     expect((await app.inject({ url: `/api/orders/${order.id}` })).statusCode).toBe(401);
   });
 });

@@ -9,7 +9,11 @@ const encodeLetter = (letter: string, hexCase: 'upper' | 'lower' = 'upper'): str
 };
 
 /** Percent-encodes the letter at `index` of every segment chosen by `which`. */
-const encodeInSegments = (path: string, which: (segment: number, count: number) => boolean, index: (segment: string) => number) => {
+const encodeInSegments = (
+  path: string,
+  which: (segment: number, count: number) => boolean,
+  index: (segment: string) => number,
+) => {
   const segments = path.split('/');
   return segments
     .map((segment, n) => {
@@ -24,11 +28,38 @@ const lastSlash = /\/(?=[^/]*$)/;
 
 export const PATH_SPELLINGS: readonly { name: string; spell: (path: string) => string }[] = [
   { name: 'as is', spell: (path) => path },
-  { name: 'the first letter of the first segment percent-encoded', spell: (path) => encodeInSegments(path, (n) => n === 1, () => 0) },
-  { name: 'the first letter of the last segment percent-encoded', spell: (path) => encodeInSegments(path, (n, count) => n === count - 1, () => 0) },
-  { name: 'the last letter of every segment percent-encoded', spell: (path) => encodeInSegments(path, () => true, (segment) => segment.length - 1) },
+  {
+    name: 'the first letter of the first segment percent-encoded',
+    spell: (path) =>
+      encodeInSegments(
+        path,
+        (n) => n === 1,
+        () => 0,
+      ),
+  },
+  {
+    name: 'the first letter of the last segment percent-encoded',
+    spell: (path) =>
+      encodeInSegments(
+        path,
+        (n, count) => n === count - 1,
+        () => 0,
+      ),
+  },
+  {
+    name: 'the last letter of every segment percent-encoded',
+    spell: (path) =>
+      encodeInSegments(
+        path,
+        () => true,
+        (segment) => segment.length - 1,
+      ),
+  },
   { name: 'every letter percent-encoded', spell: (path) => path.replace(/[a-z]/gi, (letter) => encodeLetter(letter)) },
-  { name: 'every letter percent-encoded in lower-case hex', spell: (path) => path.replace(/[a-z]/gi, (letter) => encodeLetter(letter, 'lower')) },
+  {
+    name: 'every letter percent-encoded in lower-case hex',
+    spell: (path) => path.replace(/[a-z]/gi, (letter) => encodeLetter(letter, 'lower')),
+  },
   { name: 'a double slash in front', spell: (path) => `/${path}` },
   { name: 'a double slash inside', spell: (path) => path.replace(lastSlash, '//') },
   { name: 'a dot segment', spell: (path) => path.replace(lastSlash, '/./') },
@@ -38,8 +69,15 @@ export const PATH_SPELLINGS: readonly { name: string; spell: (path: string) => s
   { name: 'a trailing slash', spell: (path) => `${path}/` },
   { name: 'a trailing dot segment', spell: (path) => `${path}/.` },
   { name: 'upper case', spell: (path) => path.toUpperCase() },
-  { name: 'an upper-case first segment', spell: (path) => path.replace(/^\/[^/]+/, (segment) => segment.toUpperCase()) },
-  { name: 'a capital letter in the last segment', spell: (path) => path.replace(/\/([a-z])([^/]*)$/, (_, first: string, rest: string) => `/${first.toUpperCase()}${rest}`) },
+  {
+    name: 'an upper-case first segment',
+    spell: (path) => path.replace(/^\/[^/]+/, (segment) => segment.toUpperCase()),
+  },
+  {
+    name: 'a capital letter in the last segment',
+    spell: (path) =>
+      path.replace(/\/([a-z])([^/]*)$/, (_, first: string, rest: string) => `/${first.toUpperCase()}${rest}`),
+  },
   { name: 'a query string', spell: (path) => `${path}?via=spelling` },
   { name: 'an empty query string', spell: (path) => `${path}?` },
   { name: 'an encoded slash', spell: (path) => path.replace(lastSlash, '%2F') },

@@ -23,11 +23,20 @@ const call = (method: Method, url: string, token: string | null, payload?: unkno
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 
-const line = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, group: 'Shaker', name, quantity: 1, selectedColor: null, ...extra });
+const line = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  group: 'Shaker',
+  name,
+  quantity: 1,
+  selectedColor: null,
+  ...extra,
+});
 const naval = { code: '6244.0', name: 'Naval', rgb: '#2f3d4c' };
 const kitchen = {
   items: [line('a', 'B12', { quantity: 2 })],
-  labels: [{ id: 'k', name: 'Island', items: [line('b', 'W1230GD', { selectedColor: { code: '6244' } }), line('c', 'B15')] }],
+  labels: [
+    { id: 'k', name: 'Island', items: [line('b', 'W1230GD', { selectedColor: { code: '6244' } }), line('c', 'B15')] },
+  ],
 };
 
 const create = async (token: string, name: string, cartData: unknown = kitchen) => {
@@ -41,7 +50,10 @@ const list = async (token: string) => {
   return response.json<{ projects: Project[] }>().projects;
 };
 const priceOf = async (name: string) => {
-  const { rows } = await pool.query<{ price_cents: number }>(`SELECT price_cents FROM cabinets WHERE group_name = 'Shaker' AND name = $1`, [name]);
+  const { rows } = await pool.query<{ price_cents: number }>(
+    `SELECT price_cents FROM cabinets WHERE group_name = 'Shaker' AND name = $1`,
+    [name],
+  );
   return rows[0]?.price_cents;
 };
 
@@ -49,11 +61,23 @@ describe('projects CRUD', () => {
   it('creates a project from the binder, priced by the server, with its item count and time', async () => {
     const { token } = await newUser();
     const project = await create(token, '  Kitchen remodel  ');
-    expect(project).toMatchObject({ name: 'Kitchen remodel', itemCount: 3, updatedAt: clock.now().toISOString(), removed: [] });
+    expect(project).toMatchObject({
+      name: 'Kitchen remodel',
+      itemCount: 3,
+      updatedAt: clock.now().toISOString(),
+      removed: [],
+    });
     expect(project.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(project.cartData.preAssembly).toBe(false);
     expect(project.cartData.items[0]).toMatchObject({ id: 'a', name: 'B12', quantity: 2, price: await priceOf('B12') });
-    expect(project.cartData.labels[0]?.items[0]).toMatchObject({ id: 'b', name: 'W1230GD', hasGlassDoor: true, selectedColor: naval, labelId: 'k', labelName: 'Island' });
+    expect(project.cartData.labels[0]?.items[0]).toMatchObject({
+      id: 'b',
+      name: 'W1230GD',
+      hasGlassDoor: true,
+      selectedColor: naval,
+      labelId: 'k',
+      labelName: 'Island',
+    });
   });
 
   it('lists only the own projects, newest change first, and reads one back', async () => {
@@ -61,7 +85,10 @@ describe('projects CRUD', () => {
     const first = await create(token, 'Bath');
     clock.advance(60_000);
     const second = await create(token, 'Garage', { items: [], labels: [] });
-    expect((await list(token)).map((p) => [p.name, p.itemCount])).toEqual([['Garage', 0], ['Bath', 3]]);
+    expect((await list(token)).map((p) => [p.name, p.itemCount])).toEqual([
+      ['Garage', 0],
+      ['Bath', 3],
+    ]);
     const one = await call('GET', `/api/projects/${first.id}`, token);
     expect(one.statusCode).toBe(200);
     expect(one.headers['cache-control']).toBe('no-store');
@@ -80,8 +107,17 @@ describe('projects CRUD', () => {
     expect(response.statusCode, response.body).toBe(200);
     const saved = response.json<{ success: true; project: Project }>();
     expect(saved.success).toBe(true);
-    expect(saved.project).toMatchObject({ id: project.id, name: 'Kitchen v2', itemCount: 1, updatedAt: clock.now().toISOString() });
-    expect(saved.project.cartData).toMatchObject({ preAssembly: true, labels: [], items: [{ id: 'z', name: 'B36', quantity: 4, preAssemblyFee: 2_500 }] });
+    expect(saved.project).toMatchObject({
+      id: project.id,
+      name: 'Kitchen v2',
+      itemCount: 1,
+      updatedAt: clock.now().toISOString(),
+    });
+    expect(saved.project.cartData).toMatchObject({
+      preAssembly: true,
+      labels: [],
+      items: [{ id: 'z', name: 'B36', quantity: 4, preAssemblyFee: 2_500 }],
+    });
     expect(await list(token)).toEqual([saved.project]);
   });
 
@@ -101,10 +137,21 @@ describe('projects CRUD', () => {
 describe('stored as choices, priced when loaded', () => {
   it('keeps no price in the database and ignores tampered prices and flags', async () => {
     const { token, user } = await newUser();
-    const tampered = { ...line('a', 'DB18'), price: 1, paintLaborFee: 0, type: 'Free', contractorInfo: { isBronze: false, isSilver: false, isGold: true } };
+    const tampered = {
+      ...line('a', 'DB18'),
+      price: 1,
+      paintLaborFee: 0,
+      type: 'Free',
+      contractorInfo: { isBronze: false, isSilver: false, isGold: true },
+    };
     const project = await create(token, 'Tampered', { items: [tampered], labels: [] });
-    expect(project.cartData.items[0]).toMatchObject({ price: await priceOf('DB18'), contractorInfo: { isGold: false } });
-    const { rows } = await pool.query<{ cart_data: unknown }>('SELECT cart_data FROM projects WHERE user_id = $1', [user.id]);
+    expect(project.cartData.items[0]).toMatchObject({
+      price: await priceOf('DB18'),
+      contractorInfo: { isGold: false },
+    });
+    const { rows } = await pool.query<{ cart_data: unknown }>('SELECT cart_data FROM projects WHERE user_id = $1', [
+      user.id,
+    ]);
     expect(rows[0]?.cart_data).toEqual({ items: [line('a', 'DB18')], labels: [], preAssembly: false });
   });
 
@@ -122,9 +169,14 @@ describe('stored as choices, priced when loaded', () => {
     const { token, user } = await newUser();
     const project = await create(token, 'Tier');
     await pool.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'Contractor User Gold')`, [user.id]);
-    await pool.query(`UPDATE cabinets SET price_cents = price_cents + 500 WHERE group_name = 'Shaker' AND name = 'B12'`);
+    await pool.query(
+      `UPDATE cabinets SET price_cents = price_cents + 500 WHERE group_name = 'Shaker' AND name = 'B12'`,
+    );
     const [loaded] = await list(token);
-    expect(loaded?.cartData.items[0]).toMatchObject({ price: await priceOf('B12'), contractorInfo: { isBronze: false, isSilver: false, isGold: true } });
+    expect(loaded?.cartData.items[0]).toMatchObject({
+      price: await priceOf('B12'),
+      contractorInfo: { isBronze: false, isSilver: false, isGold: true },
+    });
     const one = (await call('GET', `/api/projects/${project.id}`, token)).json<Project>();
     expect(one.cartData.items[0]?.price).toBe(await priceOf('B12'));
   });
@@ -157,7 +209,9 @@ describe('authorization', () => {
     ];
     for (const [method, url, payload] of routes) {
       expect((await call(method, url, null, payload)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(method, url, token, payload, OTHER_DEVICE)).statusCode, `${method} ${url} other device`).toBe(401);
+      expect((await call(method, url, token, payload, OTHER_DEVICE)).statusCode, `${method} ${url} other device`).toBe(
+        401,
+      );
     }
     expect(await list(token)).toMatchObject([{ name: 'Mine', itemCount: 3 }]);
   });
@@ -187,7 +241,12 @@ describe('authorization', () => {
   it('files a new project under the signed-in user whatever the body says', async () => {
     const ann = await newUser();
     const bob = await newUser();
-    const response = await call('POST', '/api/projects', bob.token, { name: 'Mine', cartData: kitchen, userId: ann.user.id, user_id: ann.user.id });
+    const response = await call('POST', '/api/projects', bob.token, {
+      name: 'Mine',
+      cartData: kitchen,
+      userId: ann.user.id,
+      user_id: ann.user.id,
+    });
     expect(response.statusCode).toBe(201);
     expect(await list(ann.token)).toEqual([]);
     expect(await list(bob.token)).toHaveLength(1);
@@ -202,7 +261,10 @@ describe('validation', () => {
       expect(response.statusCode, String(name)).toBe(400);
       expect(response.json()).toMatchObject({ message: PROJECT_MESSAGES.nameRequired, code: 'VALIDATION_FAILED' });
     }
-    const long = await call('POST', '/api/projects', token, { name: 'x'.repeat(PROJECT_LIMITS.name + 1), cartData: kitchen });
+    const long = await call('POST', '/api/projects', token, {
+      name: 'x'.repeat(PROJECT_LIMITS.name + 1),
+      cartData: kitchen,
+    });
     expect(long.json()).toMatchObject({ message: PROJECT_MESSAGES.nameTooLong });
     const project = await create(token, 'Named');
     const rename = await call('PUT', `/api/projects/${project.id}`, token, { name: '  ', cartData: kitchen });
@@ -218,10 +280,14 @@ describe('validation', () => {
     const duplicate = await call('POST', '/api/projects', token, { name: ' kitchen ', cartData: kitchen });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ message: PROJECT_MESSAGES.nameTaken('kitchen'), code: 'PROJECT_NAME_TAKEN' });
-    const rename = await call('PUT', `/api/method/wbc_ecomm.api.update_project/${other.id}`, token, { name: 'KITCHEN' });
+    const rename = await call('PUT', `/api/method/wbc_ecomm.api.update_project/${other.id}`, token, {
+      name: 'KITCHEN',
+    });
     expect(rename.statusCode).toBe(409);
     // Renaming a project to its own name in another case is fine.
-    expect((await call('PUT', `/api/method/wbc_ecomm.api.update_project/${other.id}`, token, { name: 'BATH' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/method/wbc_ecomm.api.update_project/${other.id}`, token, { name: 'BATH' })).statusCode,
+    ).toBe(200);
   });
 
   it('validates cartData with the cart rules: choices, sizes, quantities, ids, SKUs and colours', async () => {
@@ -230,12 +296,21 @@ describe('validation', () => {
       [undefined, PROJECT_MESSAGES.cartDataRequired],
       ['items', PROJECT_MESSAGES.cartDataRequired],
       [{ items: [line('a', 'B12', { quantity: 0 })], labels: [] }, CART_MESSAGES.quantity],
-      [{ items: [line('a', 'B12')], labels: [{ id: 'k', name: 'K', items: [line('a', 'B15')] }] }, CART_MESSAGES.duplicateId],
+      [
+        { items: [line('a', 'B12')], labels: [{ id: 'k', name: 'K', items: [line('a', 'B15')] }] },
+        CART_MESSAGES.duplicateId,
+      ],
       [{ items: Array.from({ length: 501 }, (_, i) => line(`i${i}`, 'B12')), labels: [] }, CART_MESSAGES.tooManyLines],
-      [{ items: [], labels: Array.from({ length: 101 }, (_, i) => ({ id: `l${i}`, name: `L${i}`, items: [] })) }, CART_MESSAGES.tooManyLabels],
+      [
+        { items: [], labels: Array.from({ length: 101 }, (_, i) => ({ id: `l${i}`, name: `L${i}`, items: [] })) },
+        CART_MESSAGES.tooManyLabels,
+      ],
       [{ items: [], labels: [{ id: 'k', name: ' ', items: [] }] }, 'Label name cannot be empty'],
       [{ items: [line('x', 'ZZ99')], labels: [] }, CART_MESSAGES.unknownSku('ZZ99', 'Shaker')],
-      [{ items: [line('x', 'B12', { selectedColor: { code: 'RTA-FREE' } })], labels: [] }, CART_MESSAGES.unknownColor('RTA-FREE')],
+      [
+        { items: [line('x', 'B12', { selectedColor: { code: 'RTA-FREE' } })], labels: [] },
+        CART_MESSAGES.unknownColor('RTA-FREE'),
+      ],
     ];
     for (const [cartData, message] of cases) {
       const response = await call('POST', '/api/projects', token, { name: 'Checked', cartData });
@@ -248,7 +323,10 @@ describe('validation', () => {
   it('keeps a project as it was when a save is refused', async () => {
     const { token } = await newUser();
     const project = await create(token, 'Whole');
-    const refused = await call('PUT', `/api/projects/${project.id}`, token, { name: 'Renamed', cartData: { items: [line('a', 'B12'), line('x', 'ZZ99')], labels: [] } });
+    const refused = await call('PUT', `/api/projects/${project.id}`, token, {
+      name: 'Renamed',
+      cartData: { items: [line('a', 'B12'), line('x', 'ZZ99')], labels: [] },
+    });
     expect(refused.statusCode).toBe(400);
     expect(await list(token)).toEqual([project]);
   });
@@ -259,9 +337,16 @@ describe('validation', () => {
       `INSERT INTO projects (user_id, name, cart_data) SELECT $1, 'P' || n, '{"items":[],"labels":[],"preAssembly":false}'::jsonb FROM generate_series(1, $2::int) AS n`,
       [user.id, PROJECT_LIMITS.perUser - 2],
     );
-    const results = await Promise.all(['A', 'B', 'C', 'D'].map((name) => call('POST', '/api/projects', token, { name, cartData: { items: [], labels: [] } })));
+    const results = await Promise.all(
+      ['A', 'B', 'C', 'D'].map((name) =>
+        call('POST', '/api/projects', token, { name, cartData: { items: [], labels: [] } }),
+      ),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409]);
-    expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({ message: PROJECT_MESSAGES.tooMany, code: 'PROJECT_LIMIT' });
+    expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({
+      message: PROJECT_MESSAGES.tooMany,
+      code: 'PROJECT_LIMIT',
+    });
     expect(await list(token)).toHaveLength(PROJECT_LIMITS.perUser);
   });
 
@@ -279,7 +364,9 @@ describe('validation', () => {
     expect(projects[0]?.name).toBe(`P${PROJECT_LIMITS.perUser + 5}`);
     expect(projects.at(-1)?.name).toBe('P6');
     // One left out of the list still loads by its id.
-    const { rows } = await pool.query<{ id: string }>(`SELECT id FROM projects WHERE user_id = $1 AND name = 'P1'`, [user.id]);
+    const { rows } = await pool.query<{ id: string }>(`SELECT id FROM projects WHERE user_id = $1 AND name = 'P1'`, [
+      user.id,
+    ]);
     expect((await call('GET', `/api/projects/${rows[0]?.id}`, token)).statusCode).toBe(200);
   });
 });
@@ -300,17 +387,30 @@ describe('PUT /api/method/wbc_ecomm.api.update_project/{id}', () => {
   it('replaces the binder from cart_data alone, keeping the name', async () => {
     const { token } = await newUser();
     const project = await create(token, 'Keep me');
-    const response = await call('PUT', path(project.id), token, { cart_data: { items: [line('q', 'B09')], labels: [] } });
+    const response = await call('PUT', path(project.id), token, {
+      cart_data: { items: [line('q', 'B09')], labels: [] },
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<{ message: Project }>().message).toMatchObject({ name: 'Keep me', itemCount: 1, cartData: { items: [{ id: 'q', name: 'B09' }] } });
+    expect(response.json<{ message: Project }>().message).toMatchObject({
+      name: 'Keep me',
+      itemCount: 1,
+      cartData: { items: [{ id: 'q', name: 'B09' }] },
+    });
     expect((await list(token))[0]).toMatchObject({ name: 'Keep me', itemCount: 1 });
   });
 
   it('takes both, like PUT /api/projects/{id}', async () => {
     const { token } = await newUser();
     const project = await create(token, 'Both');
-    const response = await call('PUT', path(project.id), token, { name: 'Both v2', cart_data: { items: [], labels: [], preAssembly: true } });
-    expect(response.json<{ message: Project }>().message).toMatchObject({ name: 'Both v2', itemCount: 0, cartData: { preAssembly: true } });
+    const response = await call('PUT', path(project.id), token, {
+      name: 'Both v2',
+      cart_data: { items: [], labels: [], preAssembly: true },
+    });
+    expect(response.json<{ message: Project }>().message).toMatchObject({
+      name: 'Both v2',
+      itemCount: 0,
+      cartData: { preAssembly: true },
+    });
   });
 
   it('refuses an empty body, a blank name and bad cart_data', async () => {
@@ -336,11 +436,21 @@ describe('saves are whole', () => {
     const { token } = await newUser();
     const project = await create(token, 'Race');
     const one = { name: 'Race', cartData: { items: [line('a', 'B12'), line('b', 'B15')], labels: [] } };
-    const two = { name: 'Race', cartData: { items: [line('c', 'B36')], labels: [{ id: 'k', name: 'K', items: [line('d', 'W1230')] }] } };
-    const results = await Promise.all([one, two, one, two].map((body) => call('PUT', `/api/projects/${project.id}`, token, body)));
+    const two = {
+      name: 'Race',
+      cartData: { items: [line('c', 'B36')], labels: [{ id: 'k', name: 'K', items: [line('d', 'W1230')] }] },
+    };
+    const results = await Promise.all(
+      [one, two, one, two].map((body) => call('PUT', `/api/projects/${project.id}`, token, body)),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     const [stored] = await list(token);
-    const names = [...(stored?.cartData.items ?? []), ...(stored?.cartData.labels.flatMap((l) => l.items) ?? [])].map((i) => i.name);
-    expect([['B12', 'B15'], ['B36', 'W1230']]).toContainEqual(names);
+    const names = [...(stored?.cartData.items ?? []), ...(stored?.cartData.labels.flatMap((l) => l.items) ?? [])].map(
+      (i) => i.name,
+    );
+    expect([
+      ['B12', 'B15'],
+      ['B36', 'W1230'],
+    ]).toContainEqual(names);
   });
 });

@@ -32,12 +32,21 @@ const send = (method: string, path: string, client: string): Promise<Answer> =>
         method,
         path,
         agent: false,
-        headers: { 'x-forwarded-for': client, ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}) },
+        headers: {
+          'x-forwarded-for': client,
+          ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
       },
     );
     request.on('error', reject);
@@ -70,29 +79,36 @@ describe.each(LIMITED)('$method $path', ({ method, path, limit, endpoint }) => {
     for (let n = 1; n <= limit; n += 1) expect(isLimited(await send(method, path, client)), `request ${n}`).toBe(false);
     const limited = await send(method, path, client);
     expect(limited.status).toBe(429);
-    if (endpoint) expect(JSON.parse(limited.body).message).toBe(`Rate limit exceeded for ${endpoint}. Please try again later.`);
+    if (endpoint)
+      expect(JSON.parse(limited.body).message).toBe(`Rate limit exceeded for ${endpoint}. Please try again later.`);
   });
 
-  it.each(PATH_SPELLINGS)('spelled with $name: counts against the same limit, or reaches nothing', async ({ spell }) => {
-    const spelled = spell(path);
-    const client = newClient();
-    const first = await send(method, spelled, client);
-    const reference = await plain();
-    if (first.status === 404 && reference.status !== 404) {
-      // Reaches no route: nothing was done, and nothing needs counting.
-      expect(JSON.parse(first.body).message).toMatch(/^No such endpoint/);
-      return;
-    }
-    expect(first.status, `${spelled} answered as the plain path does`).toBe(reference.status);
-    expect(first.headers['x-ratelimit-limit'], spelled).toBe(String(limit));
-    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(first.headers[name], `${spelled}: ${name}`).toBe(value);
-    // The rest of the limit, spent with the spelling: then the plain path is refused too.
-    for (let n = 2; n <= limit; n += 1) expect(isLimited(await send(method, spelled, client)), `${spelled} request ${n}`).toBe(false);
-    expect((await send(method, path, client)).status, `${path} after ${limit} × ${spelled}`).toBe(429);
-    const limited = await send(method, spelled, client);
-    expect(limited.status, spelled).toBe(429);
-    if (endpoint) expect(JSON.parse(limited.body).message).toBe(`Rate limit exceeded for ${endpoint}. Please try again later.`);
-  });
+  it.each(PATH_SPELLINGS)(
+    'spelled with $name: counts against the same limit, or reaches nothing',
+    async ({ spell }) => {
+      const spelled = spell(path);
+      const client = newClient();
+      const first = await send(method, spelled, client);
+      const reference = await plain();
+      if (first.status === 404 && reference.status !== 404) {
+        // Reaches no route: nothing was done, and nothing needs counting.
+        expect(JSON.parse(first.body).message).toMatch(/^No such endpoint/);
+        return;
+      }
+      expect(first.status, `${spelled} answered as the plain path does`).toBe(reference.status);
+      expect(first.headers['x-ratelimit-limit'], spelled).toBe(String(limit));
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
+        expect(first.headers[name], `${spelled}: ${name}`).toBe(value);
+      // The rest of the limit, spent with the spelling: then the plain path is refused too.
+      for (let n = 2; n <= limit; n += 1)
+        expect(isLimited(await send(method, spelled, client)), `${spelled} request ${n}`).toBe(false);
+      expect((await send(method, path, client)).status, `${path} after ${limit} × ${spelled}`).toBe(429);
+      const limited = await send(method, spelled, client);
+      expect(limited.status, spelled).toBe(429);
+      if (endpoint)
+        expect(JSON.parse(limited.body).message).toBe(`Rate limit exceeded for ${endpoint}. Please try again later.`);
+    },
+  );
 
   it('the plain path spends the limit for every spelling too', async () => {
     const client = newClient();
@@ -105,7 +121,14 @@ describe.each(LIMITED)('$method $path', ({ method, path, limit, endpoint }) => {
 });
 
 it('the spellings seen escaping the limits do reach their routes (so the checks above are not vacuous)', async () => {
-  for (const path of ['/%61pi/login', '/%61pi/contact', '/%61pi/signup', '/%61pi/password-reset', '/api/%6Cogin', '/api/login/']) {
+  for (const path of [
+    '/%61pi/login',
+    '/%61pi/contact',
+    '/%61pi/signup',
+    '/%61pi/password-reset',
+    '/api/%6Cogin',
+    '/api/login/',
+  ]) {
     const answer = await send('POST', path, newClient());
     expect(answer.status, path).not.toBe(404);
     expect(answer.headers['x-ratelimit-limit'], path).toBeDefined();

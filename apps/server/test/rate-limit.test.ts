@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helper.ts';
 import { builtIndexHtml, webDist } from './web-dist.ts';
 
-const login = (app: Awaited<ReturnType<typeof buildTestApp>>['app'], headers: Record<string, string> = {}, remoteAddress?: string) =>
+const login = (
+  app: Awaited<ReturnType<typeof buildTestApp>>['app'],
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) =>
   app.inject({ method: 'POST', url: '/api/login', headers, payload: {}, ...(remoteAddress ? { remoteAddress } : {}) });
 
 describe('auth routes: 100 requests per 15 minutes per client (spec §9)', async () => {
@@ -57,7 +61,9 @@ describe('the general limit and its settings', async () => {
     for (let n = 0; n < 5; n += 1) expect((await app.inject({ url: '/api/colors' })).statusCode).toBe(200);
     const limited = await app.inject({ url: '/api/colors' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json<{ message: string }>().message).toBe('Rate limit exceeded for /api/colors. Please try again later.');
+    expect(limited.json<{ message: string }>().message).toBe(
+      'Rate limit exceeded for /api/colors. Please try again later.',
+    );
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
@@ -89,18 +95,29 @@ describe('the general limit and its settings', async () => {
   });
 
   it('counts requests the staff routes refuse: forged tokens are limited like anything else', async () => {
-    const stranger = { 'x-forwarded-for': '198.51.100.30', authorization: 'Bearer forgedforgedforgedforged', 'x-device-fingerprint': 'stranger-device-01' };
-    for (let n = 1; n <= 5; n += 1) expect((await app.inject({ url: '/api/staff/orders', headers: stranger })).statusCode, `request ${n}`).toBe(401);
+    const stranger = {
+      'x-forwarded-for': '198.51.100.30',
+      authorization: 'Bearer forgedforgedforgedforged',
+      'x-device-fingerprint': 'stranger-device-01',
+    };
+    for (let n = 1; n <= 5; n += 1)
+      expect((await app.inject({ url: '/api/staff/orders', headers: stranger })).statusCode, `request ${n}`).toBe(401);
     expect((await app.inject({ url: '/api/staff/orders', headers: stranger })).statusCode).toBe(429);
   });
 
   it('stops one client trying many addresses, however it spells the path (issue 19)', async () => {
     const client = { 'x-forwarded-for': '198.51.100.20', 'x-device-fingerprint': 'many-addresses-device-1' };
     const attempt = (url: string, n: number) =>
-      app.inject({ method: 'POST', url, headers: client, payload: { email: `someone.${n}@example.com`, password: 'Wrong#Guess1' } });
+      app.inject({
+        method: 'POST',
+        url,
+        headers: client,
+        payload: { email: `someone.${n}@example.com`, password: 'Wrong#Guess1' },
+      });
     expect((await attempt('/api/login', 1)).statusCode).toBe(401);
     expect((await attempt('/%61pi/login', 2)).statusCode).toBe(401);
-    for (const [n, url] of ['/api/login', '/%61pi/login', '/api/%6Cogin/'].entries()) expect((await attempt(url, n + 3)).statusCode).toBe(429);
+    for (const [n, url] of ['/api/login', '/%61pi/login', '/api/%6Cogin/'].entries())
+      expect((await attempt(url, n + 3)).statusCode).toBe(429);
   });
 
   it('applies RATE_LIMIT_AUTH_MAX to the auth routes', async () => {

@@ -14,11 +14,17 @@ export const rawRequest = (
 ): Promise<RawAnswer> =>
   new Promise((resolve, reject) => {
     http
-      .request(url, { method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? false }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      })
+      .request(
+        url,
+        { method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? false },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      )
       .on('error', reject)
       .end();
   });

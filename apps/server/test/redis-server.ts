@@ -10,7 +10,9 @@ import { freePort } from './multi-instance-stack.ts';
 export const testRedisUrl = (who: string): string | undefined => {
   const url = process.env.TEST_REDIS_URL;
   if (url) return url;
-  process.stderr.write(`[${who}] not run: TEST_REDIS_URL is not set (e.g. redis://127.0.0.1:6379; .ci/run sets it when Redis answers)\n`);
+  process.stderr.write(
+    `[${who}] not run: TEST_REDIS_URL is not set (e.g. redis://127.0.0.1:6379; .ci/run sets it when Redis answers)\n`,
+  );
   return undefined;
 };
 
@@ -22,7 +24,9 @@ export const testRedisUrl = (who: string): string | undefined => {
 export const canStartOwnRedis = (who: string): boolean => {
   if (!testRedisUrl(who)) return false;
   if (spawnSync('redis-server', ['--version']).status === 0) return true;
-  process.stderr.write(`[${who}] not run: it stops a Redis of its own, and redis-server is not installed (apt-get install redis-server)\n`);
+  process.stderr.write(
+    `[${who}] not run: it stops a Redis of its own, and redis-server is not installed (apt-get install redis-server)\n`,
+  );
   return false;
 };
 
@@ -30,7 +34,8 @@ export const canStartOwnRedis = (who: string): boolean => {
  * A client address of this run's own for rate-limit counters in a shared Redis, where an
  * earlier or parallel run may have left counts for a fixed one (198.18.0.0/15, for tests).
  */
-export const freshClientAddress = (): string => `198.${crypto.randomInt(18, 20)}.${crypto.randomInt(0, 256)}.${crypto.randomInt(1, 255)}`;
+export const freshClientAddress = (): string =>
+  `198.${crypto.randomInt(18, 20)}.${crypto.randomInt(0, 256)}.${crypto.randomInt(1, 255)}`;
 
 /**
  * A throwaway redis-server without persistence, on the given port (so that it can come
@@ -38,9 +43,13 @@ export const freshClientAddress = (): string => `198.${crypto.randomInt(18, 20)}
  */
 export const startRedis = async (port?: number) => {
   const at = port ?? (await freePort());
-  const child = spawn('redis-server', ['--port', String(at), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(at), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {

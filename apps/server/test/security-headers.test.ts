@@ -16,7 +16,9 @@ const dist = webDist({ 'index.html': builtIndexHtml(), 'assets/index-abc123.js':
 const { app, pool } = await buildTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_MAX: '0', RATE_LIMIT_AUTH_MAX: '1000000' });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-const document = (await app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+const document = (await app.inject({ url: '/api/docs/json' })).json<{
+  paths: Record<string, Record<string, unknown>>;
+}>();
 const apiRoutes = Object.entries(document.paths).flatMap(([route, methods]) =>
   Object.keys(methods).map((method) => ({ method: method.toUpperCase() as Method, path: route })),
 );
@@ -41,7 +43,8 @@ const expectStrictScripts = (header: unknown, what: string) => {
   const sources = scriptSources(header);
   expect(sources, `${what}: no script-src or default-src in ${String(header)}`).not.toEqual([]);
   expect(sources, what).toContain("'self'");
-  for (const forbidden of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:']) expect(sources, what).not.toContain(forbidden);
+  for (const forbidden of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:'])
+    expect(sources, what).not.toContain(forbidden);
   expect(directives(header).get('object-src'), what).toEqual(["'none'"]);
 };
 
@@ -51,7 +54,10 @@ const expectSafeCookies = (setCookie: string | string[] | undefined, what: strin
     const attributes = cookie.split(';').map((part) => part.trim().toLowerCase());
     expect(attributes, `${what}: ${cookie}`).toContain('secure');
     expect(attributes, `${what}: ${cookie}`).toContain('httponly');
-    expect(attributes.some((a) => /^samesite=(strict|lax)$/.test(a)), `${what}: ${cookie}`).toBe(true);
+    expect(
+      attributes.some((a) => /^samesite=(strict|lax)$/.test(a)),
+      `${what}: ${cookie}`,
+    ).toBe(true);
   }
 };
 
@@ -85,7 +91,8 @@ describe('the HTML pages', () => {
     // Like the store's pages, it names no other host.
     expect(response.headers['content-security-policy']).not.toMatch(/https:|swagger\.io/);
     expect(response.headers['x-powered-by']).toBeUndefined();
-    for (const [, attributes = ''] of response.body.matchAll(/<script\b([^>]*)>/gi)) expect(attributes).toMatch(/\bsrc="/);
+    for (const [, attributes = ''] of response.body.matchAll(/<script\b([^>]*)>/gi))
+      expect(attributes).toMatch(/\bsrc="/);
   });
 });
 
@@ -96,19 +103,29 @@ describe('every answer', () => {
     { method: 'GET' as Method, path: '/assets/index-abc123.js' },
   ];
   const call = (method: Method, route: string) =>
-    app.inject({ method, url: route.replace(/\{[^}]+\}/g, 'x'), ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+    app.inject({
+      method,
+      url: route.replace(/\{[^}]+\}/g, 'x'),
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+    });
 
-  it.each(others)('$method $path says no X-Powered-By, sets a strict CSP and no unsafe cookie', async ({ method, path: route }) => {
-    const response = await call(method, route);
-    expect(response.statusCode).toBeLessThan(500);
-    expect(response.headers['x-powered-by']).toBeUndefined();
-    expectStrictScripts(response.headers['content-security-policy'], `${method} ${route}`);
-    expectSafeCookies(response.headers['set-cookie'], `${method} ${route}`);
-  });
+  it.each(others)(
+    '$method $path says no X-Powered-By, sets a strict CSP and no unsafe cookie',
+    async ({ method, path: route }) => {
+      const response = await call(method, route);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      expectStrictScripts(response.headers['content-security-policy'], `${method} ${route}`);
+      expectSafeCookies(response.headers['set-cookie'], `${method} ${route}`);
+    },
+  );
 
   // OWASP's set for REST answers: nothing may load or frame, no sniffing, no cross-site reads.
   const pageHsts = async () => (await app.inject({ url: '/' })).headers['strict-transport-security'];
-  it.each([...apiRoutes.filter((route) => !route.path.startsWith('/api/docs')), { method: 'GET' as Method, path: '/api/no-such-endpoint' }])(
+  it.each([
+    ...apiRoutes.filter((route) => !route.path.startsWith('/api/docs')),
+    { method: 'GET' as Method, path: '/api/no-such-endpoint' },
+  ])(
     '$method $path says no X-Powered-By, allows nothing to load or frame, and sets no unsafe cookie',
     async ({ method, path: route }) => {
       const response = await call(method, route);
@@ -134,16 +151,39 @@ describe('cookies', () => {
     const responses = [await signUp(app, email)];
     const token = linkToken((await latestMail(pool, email)).text, app.config.publicUrl, '/verify-email');
     responses.push(await app.inject({ method: 'POST', url: '/api/verify-email', payload: { token } }));
-    const login = await app.inject({ method: 'POST', url: '/api/login', headers: { 'x-device-fingerprint': DEVICE }, payload: { email, password: PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-device-fingerprint': DEVICE },
+      payload: { email, password: PASSWORD },
+    });
     expect(login.statusCode, login.body).toBe(200);
     responses.push(login);
     const session = login.json<{ token: string }>().token;
     responses.push(await app.inject({ url: '/api/user', headers: headersFor(session) }));
-    const rotated = await app.inject({ method: 'POST', url: '/api/rotate-token', headers: headersFor(session), payload: { currentToken: session } });
+    const rotated = await app.inject({
+      method: 'POST',
+      url: '/api/rotate-token',
+      headers: headersFor(session),
+      payload: { currentToken: session },
+    });
     expect(rotated.statusCode, rotated.body).toBe(200);
     responses.push(rotated);
-    responses.push(await app.inject({ method: 'POST', url: '/api/logout', headers: headersFor(rotated.json<{ token: string }>().token) }));
-    responses.push(await app.inject({ method: 'POST', url: '/api/login', headers: { 'x-device-fingerprint': DEVICE }, payload: { email, password: 'Wrong#1234' } }));
+    responses.push(
+      await app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: headersFor(rotated.json<{ token: string }>().token),
+      }),
+    );
+    responses.push(
+      await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-device-fingerprint': DEVICE },
+        payload: { email, password: 'Wrong#1234' },
+      }),
+    );
     // Each step did what it is named for (a refused signup setting no cookie would prove nothing).
     expect(responses.map((response) => response.statusCode)).toEqual([201, 200, 200, 200, 200, 200, 401]);
     for (const response of responses) expect(response.headers['set-cookie'], response.body).toBeUndefined();

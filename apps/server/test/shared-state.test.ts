@@ -60,7 +60,8 @@ describe.skipIf(!redisUrl)('two instances', async () => {
   });
 
   it('share rate-limit counters through Redis', async () => {
-    const rotate = (app: typeof a) => app.inject({ method: 'POST', url: '/api/rotate-token', headers: from, payload: {} });
+    const rotate = (app: typeof a) =>
+      app.inject({ method: 'POST', url: '/api/rotate-token', headers: from, payload: {} });
     // 15 + 15 requests reach the limit of 30 only if the two instances count together.
     for (let n = 0; n < 15; n += 1) {
       expect((await rotate(a)).statusCode).toBe(400);
@@ -68,7 +69,10 @@ describe.skipIf(!redisUrl)('two instances', async () => {
     }
     const limited = await rotate(a);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Rate limit exceeded for /api/rotate-token. Please try again later.', code: 'RATE_LIMITED' });
+    expect(limited.json()).toEqual({
+      message: 'Rate limit exceeded for /api/rotate-token. Please try again later.',
+      code: 'RATE_LIMITED',
+    });
     expect((await rotate(b)).statusCode).toBe(429);
   });
 });

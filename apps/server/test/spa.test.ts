@@ -48,7 +48,9 @@ describe('serving the web app', () => {
     for (const url of ['/', '/store', '/no-such-page']) {
       const body = (await app.inject({ url })).body;
       // Its link stays, disabled (not fetched), for the loader of lazy chunks to find.
-      expect(body, url).toContain('<style>.app-shell{display:block}</style><link rel="stylesheet" crossorigin href="/assets/index-css1.css" disabled>');
+      expect(body, url).toContain(
+        '<style>.app-shell{display:block}</style><link rel="stylesheet" crossorigin href="/assets/index-css1.css" disabled>',
+      );
       // A stylesheet that would end the style element early stays linked.
       expect(body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/odd-css2.css">');
     }
@@ -79,7 +81,8 @@ describe('serving the web app', () => {
     expect(store).toContain('<link rel="preload" as="style" crossorigin href="/assets/store-page-s3.css">');
     expect(store.indexOf('store-page-s1.js')).toBeLessThan(store.indexOf('</head>'));
     expect((await app.inject({ url: '/verify-email/abc' })).body).toContain('href="/assets/verify-email-page-v1.js"');
-    for (const url of ['/visit', '/no-such-page']) expect((await app.inject({ url })).body, url).not.toContain('modulepreload');
+    for (const url of ['/visit', '/no-such-page'])
+      expect((await app.inject({ url })).body, url).not.toContain('modulepreload');
   });
 
   it('sends each page, and the 404 page, compressed to a browser that accepts it, and plain to one that does not', async () => {

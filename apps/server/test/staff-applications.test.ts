@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountBinder } from '@rta/domain/api/cart';
 import type { CheckoutQuote } from '@rta/domain/api/orders';
-import { STAFF_APPLICATION_MESSAGES, type StaffApplicationDetail, type StaffApplicationList } from '@rta/domain/api/staff-applications';
+import {
+  STAFF_APPLICATION_MESSAGES,
+  type StaffApplicationDetail,
+  type StaffApplicationList,
+} from '@rta/domain/api/staff-applications';
 import type { ApiUser } from '@rta/domain/accounts/user';
 import { buildTestApp } from './helper.ts';
 import { headersFor, uniqueEmail, verifiedUser } from './auth-helpers.ts';
@@ -10,21 +14,35 @@ import { startSmtpSink } from './smtp-sink.ts';
 import { auditRows, cast, grantRole, outboxTo, userWithRoles } from './staff-order-helpers.ts';
 
 const sink = await startSmtpSink();
-const { app, pool } = await buildTestApp({ SMTP_URL: sink.url, RATE_LIMIT_AUTH_MAX: '10000', RATE_LIMIT_MAX: '0', RATE_LIMIT_CONTACT_MAX: '10000' });
+const { app, pool } = await buildTestApp({
+  SMTP_URL: sink.url,
+  RATE_LIMIT_AUTH_MAX: '10000',
+  RATE_LIMIT_MAX: '0',
+  RATE_LIMIT_CONTACT_MAX: '10000',
+});
 const people = await cast(app, pool);
 
 type Headers = Record<string, string>;
 const get = (url: string, headers: Headers = {}) => app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: unknown, headers: Headers = {}) =>
   app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
-const approve = (id: string, tier: unknown, headers: Headers = people.sales.headers) => post(`/api/staff/applications/${id}/approve`, { tier }, headers);
-const decline = (id: string, reason: unknown, headers: Headers = people.sales.headers) => post(`/api/staff/applications/${id}/decline`, { reason }, headers);
+const approve = (id: string, tier: unknown, headers: Headers = people.sales.headers) =>
+  post(`/api/staff/applications/${id}/approve`, { tier }, headers);
+const decline = (id: string, reason: unknown, headers: Headers = people.sales.headers) =>
+  post(`/api/staff/applications/${id}/decline`, { reason }, headers);
 
 /** An application sent through POST /api/contact, signed in as `token` when given; returns its id. */
 const apply = async (email: string, token?: string) => {
-  const sent = await postContact(app, tradeRequest({ email, companyName: `Oak ${email.slice(0, 12)}` }), token ? headersFor(token) : {});
+  const sent = await postContact(
+    app,
+    tradeRequest({ email, companyName: `Oak ${email.slice(0, 12)}` }),
+    token ? headersFor(token) : {},
+  );
   expect(sent.statusCode, sent.body).toBe(201);
-  const { rows } = await pool.query<{ id: string }>('SELECT id FROM trade_applications WHERE lower(email) = lower($1) ORDER BY created_at DESC LIMIT 1', [email]);
+  const { rows } = await pool.query<{ id: string }>(
+    'SELECT id FROM trade_applications WHERE lower(email) = lower($1) ORDER BY created_at DESC LIMIT 1',
+    [email],
+  );
   const id = rows[0]?.id;
   if (!id) throw new Error('no application stored');
   return id;
@@ -53,11 +71,18 @@ describe('who may use the staff application routes', () => {
     expect(await auditRows(pool, id)).toEqual([]);
   });
 
-  it.each([['Sales User', 'sales'] as const, ['Store Admin', 'admin'] as const])('lets a %s approve and decline', async (_role, who) => {
-    const applicant = await verifiedUser(app, pool);
-    expect((await approve(await apply(applicant.email, applicant.token), 'Bronze', people[who].headers)).statusCode).toBe(200);
-    expect((await decline(await apply(uniqueEmail('declined')), 'Not a trade business.', people[who].headers)).statusCode).toBe(200);
-  });
+  it.each([['Sales User', 'sales'] as const, ['Store Admin', 'admin'] as const])(
+    'lets a %s approve and decline',
+    async (_role, who) => {
+      const applicant = await verifiedUser(app, pool);
+      expect(
+        (await approve(await apply(applicant.email, applicant.token), 'Bronze', people[who].headers)).statusCode,
+      ).toBe(200);
+      expect(
+        (await decline(await apply(uniqueEmail('declined')), 'Not a trade business.', people[who].headers)).statusCode,
+      ).toBe(200);
+    },
+  );
 });
 
 describe('the application list and detail', () => {
@@ -68,19 +93,31 @@ describe('the application list and detail', () => {
     const all = (await get('/api/staff/applications?pageSize=100', people.sales.headers)).json<StaffApplicationList>();
     expect(all.applications.map((a) => a.id).slice(0, 2)).toEqual([second, first]);
     await decline(second, 'No licence.');
-    const pending = (await get('/api/staff/applications?status=pending&pageSize=100', people.sales.headers)).json<StaffApplicationList>();
+    const pending = (
+      await get('/api/staff/applications?status=pending&pageSize=100', people.sales.headers)
+    ).json<StaffApplicationList>();
     expect(pending.applications.every((a) => a.status === 'pending')).toBe(true);
     expect(pending.applications.map((a) => a.id)).toContain(first);
     expect(pending.applications.map((a) => a.id)).not.toContain(second);
 
     const detail = (await get(`/api/staff/applications/${first}`, people.sales.headers)).json<StaffApplicationDetail>();
-    expect(detail).toMatchObject({ status: 'pending', ownerName: 'Dana Oak', yearsInBusiness: 12, annualRevenue: '500k-1m', website: 'https://oakandsons.example' });
+    expect(detail).toMatchObject({
+      status: 'pending',
+      ownerName: 'Dana Oak',
+      yearsInBusiness: 12,
+      annualRevenue: '500k-1m',
+      website: 'https://oakandsons.example',
+    });
     expect(detail.account).toMatchObject({ email: applicant.email, roles: [] });
-    expect((await get(`/api/staff/applications/${second}`, people.sales.headers)).json<StaffApplicationDetail>().account).toBeNull();
+    expect(
+      (await get(`/api/staff/applications/${second}`, people.sales.headers)).json<StaffApplicationDetail>().account,
+    ).toBeNull();
   });
 
   it('refuses a bad filter or id', async () => {
-    expect((await get('/api/staff/applications?status=maybe', people.sales.headers)).json()).toMatchObject({ message: expect.stringContaining('Choose pending, approved or declined.') });
+    expect((await get('/api/staff/applications?status=maybe', people.sales.headers)).json()).toMatchObject({
+      message: expect.stringContaining('Choose pending, approved or declined.'),
+    });
     expect((await get('/api/staff/applications/not-a-uuid', people.sales.headers)).statusCode).toBe(400);
     const missing = await get('/api/staff/applications/00000000-0000-4000-8000-000000000000', people.sales.headers);
     expect(missing.statusCode).toBe(404);
@@ -94,12 +131,26 @@ describe('approving an application', () => {
     await grantRole(pool, applicant.email, 'Contractor User Bronze');
     const id = await apply(applicant.email, applicant.token);
     const before = await rolesOf(applicant.token);
-    await app.inject({ method: 'PUT', url: '/api/cart', headers: headersFor(applicant.token), payload: { items: [{ id: 'a', group: 'Shaker', name: 'B12', quantity: 1, selectedColor: null }], labels: [], preAssembly: false } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/cart',
+      headers: headersFor(applicant.token),
+      payload: {
+        items: [{ id: 'a', group: 'Shaker', name: 'B12', quantity: 1, selectedColor: null }],
+        labels: [],
+        preAssembly: false,
+      },
+    });
 
     const response = await approve(id, 'Gold');
     expect(response.statusCode, response.body).toBe(200);
     const detail = response.json<StaffApplicationDetail>();
-    expect(detail).toMatchObject({ status: 'approved', decidedTier: 'Gold', decidedByEmail: people.sales.email, decidedAt: expect.any(String) });
+    expect(detail).toMatchObject({
+      status: 'approved',
+      decidedTier: 'Gold',
+      decidedByEmail: people.sales.email,
+      decidedAt: expect.any(String),
+    });
     expect(detail.account?.roles).toEqual(['Contractor User Gold']);
 
     const after = await rolesOf(applicant.token);
@@ -110,7 +161,13 @@ describe('approving an application', () => {
         action: 'application.approve',
         actor_email: people.sales.email,
         target_type: 'trade_application',
-        details: { tier: 'Gold', granted: 'Contractor User Gold', removed: ['Contractor User Bronze'], userId: after.id, email: applicant.email },
+        details: {
+          tier: 'Gold',
+          granted: 'Contractor User Gold',
+          removed: ['Contractor User Bronze'],
+          userId: after.id,
+          email: applicant.email,
+        },
       },
     ]);
     const mail = await sink.waitFor((m) => m.to.includes(applicant.email) && m.subject.includes('approved'));
@@ -119,9 +176,18 @@ describe('approving an application', () => {
     // The binder the server hands back now flags Gold, and the server's checkout prices carry 40% off.
     const cart = (await get('/api/cart', headersFor(applicant.token))).json<AccountBinder>();
     expect(cart.items[0]?.contractorInfo).toEqual({ isBronze: false, isSilver: false, isGold: true });
-    const quote = await post('/api/checkout/prices', { cart: { items: cart.items, labels: [], preAssembly: false } }, headersFor(applicant.token));
-    const { rows } = await pool.query<{ price_cents: number }>(`SELECT price_cents FROM cabinets WHERE group_name = 'Shaker' AND name = 'B12'`);
-    expect(quote.json<CheckoutQuote>().items[0]).toMatchObject({ discountRate: 40, verifiedPrice: Math.round(((rows[0]?.price_cents ?? 0) * 60) / 100) });
+    const quote = await post(
+      '/api/checkout/prices',
+      { cart: { items: cart.items, labels: [], preAssembly: false } },
+      headersFor(applicant.token),
+    );
+    const { rows } = await pool.query<{ price_cents: number }>(
+      `SELECT price_cents FROM cabinets WHERE group_name = 'Shaker' AND name = 'B12'`,
+    );
+    expect(quote.json<CheckoutQuote>().items[0]).toMatchObject({
+      discountRate: 40,
+      verifiedPrice: Math.round(((rows[0]?.price_cents ?? 0) * 60) / 100),
+    });
   });
 
   it('finds the account by the application’s e-mail when it was sent signed out', async () => {
@@ -140,7 +206,9 @@ describe('approving an application', () => {
       code: 'APPLICANT_HAS_NO_ACCOUNT',
       message: `No account uses ${email}. Ask the applicant to sign up with this address, then approve the application again.`,
     });
-    expect((await get(`/api/staff/applications/${id}`, people.sales.headers)).json<StaffApplicationDetail>().status).toBe('pending');
+    expect(
+      (await get(`/api/staff/applications/${id}`, people.sales.headers)).json<StaffApplicationDetail>().status,
+    ).toBe('pending');
     expect(await auditRows(pool, id)).toEqual([]);
     expect((await outboxTo(pool, email)).map((m) => m.subject)).not.toContainEqual(expect.stringContaining('approved'));
   });
@@ -159,9 +227,18 @@ describe('declining an application', () => {
     const id = await apply(email);
     const response = await decline(id, '  We could not verify the business licence.  ', people.admin.headers);
     expect(response.statusCode).toBe(200);
-    expect(response.json<StaffApplicationDetail>()).toMatchObject({ status: 'declined', declineReason: 'We could not verify the business licence.', decidedTier: null });
+    expect(response.json<StaffApplicationDetail>()).toMatchObject({
+      status: 'declined',
+      declineReason: 'We could not verify the business licence.',
+      decidedTier: null,
+    });
     expect(await auditRows(pool, id)).toEqual([
-      { action: 'application.decline', actor_email: people.admin.email, target_type: 'trade_application', details: { reason: 'We could not verify the business licence.' } },
+      {
+        action: 'application.decline',
+        actor_email: people.admin.email,
+        target_type: 'trade_application',
+        details: { reason: 'We could not verify the business licence.' },
+      },
     ]);
     const mail = await sink.waitFor((m) => m.to.includes(email) && m.subject.endsWith('your Trade Pro application'));
     expect(mail.text).toContain('We could not verify the business licence.');
@@ -181,7 +258,10 @@ describe('declining an application', () => {
 
 describe("a staff member's own application (issue 19)", () => {
   const expectUndecided = async (id: string, staffer: { email: string; token: string }, mailsBefore: number) => {
-    const { rows } = await pool.query<{ status: string; decided_by: string | null }>('SELECT status, decided_by FROM trade_applications WHERE id = $1', [id]);
+    const { rows } = await pool.query<{ status: string; decided_by: string | null }>(
+      'SELECT status, decided_by FROM trade_applications WHERE id = $1',
+      [id],
+    );
     expect(rows).toEqual([{ status: 'pending', decided_by: null }]);
     expect(await auditRows(pool, id)).toEqual([]);
     expect((await rolesOf(staffer.token)).roles).toEqual(['Sales User']);
@@ -191,25 +271,30 @@ describe("a staff member's own application (issue 19)", () => {
   it.each([
     ['sent signed in', (email: string, token: string) => apply(email, token)],
     ['sent signed out with their address in other letters', (email: string) => apply(email.toUpperCase())],
-  ])('cannot be approved or declined by them when %s: 403, nothing written; another staff member can', async (_how, send) => {
-    const staffer = await userWithRoles(app, pool, 'Sales User');
-    const id = await send(staffer.email, staffer.token);
-    const mailsBefore = (await outboxTo(pool, staffer.email)).length;
+  ])(
+    'cannot be approved or declined by them when %s: 403, nothing written; another staff member can',
+    async (_how, send) => {
+      const staffer = await userWithRoles(app, pool, 'Sales User');
+      const id = await send(staffer.email, staffer.token);
+      const mailsBefore = (await outboxTo(pool, staffer.email)).length;
 
-    const approved = await approve(id, 'Gold', staffer.headers);
-    expect(approved.statusCode, approved.body).toBe(403);
-    expect(approved.json()).toEqual({ message: STAFF_APPLICATION_MESSAGES.ownApplication, code: 'OWN_APPLICATION' });
-    const declined = await decline(id, 'Not mine to judge.', staffer.headers);
-    expect(declined.statusCode, declined.body).toBe(403);
-    expect(declined.json()).toEqual({ message: STAFF_APPLICATION_MESSAGES.ownApplication, code: 'OWN_APPLICATION' });
-    await expectUndecided(id, staffer, mailsBefore);
+      const approved = await approve(id, 'Gold', staffer.headers);
+      expect(approved.statusCode, approved.body).toBe(403);
+      expect(approved.json()).toEqual({ message: STAFF_APPLICATION_MESSAGES.ownApplication, code: 'OWN_APPLICATION' });
+      const declined = await decline(id, 'Not mine to judge.', staffer.headers);
+      expect(declined.statusCode, declined.body).toBe(403);
+      expect(declined.json()).toEqual({ message: STAFF_APPLICATION_MESSAGES.ownApplication, code: 'OWN_APPLICATION' });
+      await expectUndecided(id, staffer, mailsBefore);
 
-    // They may still read it; a colleague decides it.
-    expect((await get(`/api/staff/applications/${id}`, staffer.headers)).statusCode).toBe(200);
-    const decided = await decline(id, 'Staff accounts are not Trade Pro accounts.', people.admin.headers);
-    expect(decided.statusCode, decided.body).toBe(200);
-    expect((await auditRows(pool, id)).map((row) => [row.action, row.actor_email])).toEqual([['application.decline', people.admin.email]]);
-  });
+      // They may still read it; a colleague decides it.
+      expect((await get(`/api/staff/applications/${id}`, staffer.headers)).statusCode).toBe(200);
+      const decided = await decline(id, 'Staff accounts are not Trade Pro accounts.', people.admin.headers);
+      expect(decided.statusCode, decided.body).toBe(200);
+      expect((await auditRows(pool, id)).map((row) => [row.action, row.actor_email])).toEqual([
+        ['application.decline', people.admin.email],
+      ]);
+    },
+  );
 
   it("another staff member approves a staff member's application", async () => {
     const staffer = await userWithRoles(app, pool, 'Sales User');

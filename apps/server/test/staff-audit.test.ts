@@ -33,16 +33,25 @@ beforeAll(async () => {
      RETURNING id`,
   );
   messageId = rows[0]?.id ?? '';
-  const cabinet = await pool.query<{ id: number; price_cents: number }>(`SELECT id, price_cents FROM cabinets WHERE group_name = 'Shaker' AND name = 'B12'`);
+  const cabinet = await pool.query<{ id: number; price_cents: number }>(
+    `SELECT id, price_cents FROM cabinets WHERE group_name = 'Shaker' AND name = 'B12'`,
+  );
   cabinetId = cabinet.rows[0]?.id ?? 0;
 
-  const act = async (headers: Record<string, string>, method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) => {
+  const act = async (
+    headers: Record<string, string>,
+    method: 'POST' | 'PUT',
+    url: string,
+    payload: Record<string, unknown>,
+  ) => {
     const answer = await app.inject({ method, url, headers, payload });
     expect(answer.statusCode, answer.body).toBe(200);
   };
   await act(ann.headers, 'POST', `/api/staff/support/${messageId}/handled`, { handled: true });
   await act(bob.headers, 'POST', `/api/staff/support/${messageId}/handled`, { handled: false });
-  await act(bob.headers, 'PUT', `/api/staff/catalogue/${cabinetId}`, { priceCents: (cabinet.rows[0]?.price_cents ?? 0) + 100 });
+  await act(bob.headers, 'PUT', `/api/staff/catalogue/${cabinetId}`, {
+    priceCents: (cabinet.rows[0]?.price_cents ?? 0) + 100,
+  });
   await act(bob.headers, 'PUT', `/api/staff/catalogue/${cabinetId}`, { hidden: true });
 });
 
@@ -77,7 +86,10 @@ describe('narrowing the audit log', () => {
     const first = await audit(`?area=catalogue&actor=${encodeURIComponent(bob.email)}&target=${cabinetId}&pageSize=1`);
     expect(first).toMatchObject({ total: 2, page: 1, pageSize: 1 });
     expect(actions(first)).toEqual(['catalogue.hide']);
-    const second = await audit(`?area=catalogue&actor=${encodeURIComponent(bob.email)}&target=${cabinetId}&pageSize=1&page=2`, bob.headers);
+    const second = await audit(
+      `?area=catalogue&actor=${encodeURIComponent(bob.email)}&target=${cabinetId}&pageSize=1&page=2`,
+      bob.headers,
+    );
     expect(actions(second)).toEqual(['catalogue.update']);
     expect((await audit(`?area=support&actor=${encodeURIComponent(ann.email)}&target=${cabinetId}`)).total).toBe(0);
   });

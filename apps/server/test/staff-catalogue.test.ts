@@ -44,28 +44,43 @@ afterAll(async () => {
 });
 
 const cabinetId = async (name: string, group = 'Shaker'): Promise<number> => {
-  const { rows } = await poolA.query<{ id: number }>('SELECT id FROM cabinets WHERE group_name = $1 AND name = $2', [group, name]);
+  const { rows } = await poolA.query<{ id: number }>('SELECT id FROM cabinets WHERE group_name = $1 AND name = $2', [
+    group,
+    name,
+  ]);
   const id = rows[0]?.id;
   if (id === undefined) throw new Error(`no ${group} ${name}`);
   return id;
 };
 
 const edit = (app: FastifyInstance, id: number, payload: unknown, headers = staff.headers) =>
-  app.inject({ method: 'PUT', url: `/api/staff/catalogue/${id}`, headers, payload: payload as Record<string, unknown> });
+  app.inject({
+    method: 'PUT',
+    url: `/api/staff/catalogue/${id}`,
+    headers,
+    payload: payload as Record<string, unknown>,
+  });
 
 type Prices = { price_cents: number; paint_price_cents: number; glass_price_cents: number | null; hidden: boolean };
 const stored = async (id: number): Promise<Prices> => {
-  const { rows } = await poolA.query<Prices>('SELECT price_cents, paint_price_cents, glass_price_cents, hidden FROM cabinets WHERE id = $1', [id]);
+  const { rows } = await poolA.query<Prices>(
+    'SELECT price_cents, paint_price_cents, glass_price_cents, hidden FROM cabinets WHERE id = $1',
+    [id],
+  );
   if (!rows[0]) throw new Error(`no cabinet ${id}`);
   return rows[0];
 };
 
 const publicRows = async (app: FastifyInstance, category: string, group = 'Shaker'): Promise<CatalogueRow[]> => {
-  const answer = await app.inject({ method: 'GET', url: `/api/cabinets/${category}?group=${encodeURIComponent(group)}` });
+  const answer = await app.inject({
+    method: 'GET',
+    url: `/api/cabinets/${category}?group=${encodeURIComponent(group)}`,
+  });
   expect(answer.statusCode).toBe(200);
   return answer.json<{ data: CatalogueRow[] }>().data;
 };
-const publicPrice = async (app: FastifyInstance, name: string) => (await publicRows(app, 'Base')).find((row) => row.data_name === name)?.currency_price;
+const publicPrice = async (app: FastifyInstance, name: string) =>
+  (await publicRows(app, 'Base')).find((row) => row.data_name === name)?.currency_price;
 
 /** Resolves with the next catalogue event of this reason the instance's listener reports. */
 const nextEvent = (app: FastifyInstance, wanted: CatalogueChangeReason) =>
@@ -90,19 +105,40 @@ describe('listing', () => {
   it('lists every SKU of a group and category with its prices in cents, hidden ones too', async () => {
     const id = await cabinetId('B15');
     await poolA.query('UPDATE cabinets SET hidden = true WHERE id = $1', [id]);
-    const answer = await a.inject({ method: 'GET', url: '/api/staff/catalogue?group=Shaker&category=Base', headers: staff.headers });
+    const answer = await a.inject({
+      method: 'GET',
+      url: '/api/staff/catalogue?group=Shaker&category=Base',
+      headers: staff.headers,
+    });
     expect(answer.statusCode).toBe(200);
     const cabinets = answer.json<{ cabinets: StaffCabinet[] }>().cabinets;
-    expect(cabinets.find((cabinet) => cabinet.id === id)).toMatchObject({ name: 'B15', hidden: true, group: 'Shaker', category: 'Base' });
+    expect(cabinets.find((cabinet) => cabinet.id === id)).toMatchObject({
+      name: 'B15',
+      hidden: true,
+      group: 'Shaker',
+      category: 'Base',
+    });
     expect(cabinets.length).toBeGreaterThan(5);
     await poolA.query('UPDATE cabinets SET hidden = false WHERE id = $1', [id]);
   });
 
   it('refuses an unknown group or category', async () => {
-    const group = await a.inject({ method: 'GET', url: '/api/staff/catalogue?group=Baroque&category=Base', headers: staff.headers });
+    const group = await a.inject({
+      method: 'GET',
+      url: '/api/staff/catalogue?group=Baroque&category=Base',
+      headers: staff.headers,
+    });
     expect(group.statusCode).toBe(404);
     expect(group.json().message).toBe("Unknown style group 'Baroque'.");
-    expect((await a.inject({ method: 'GET', url: '/api/staff/catalogue?group=Shaker&category=Attic', headers: staff.headers })).statusCode).toBe(400);
+    expect(
+      (
+        await a.inject({
+          method: 'GET',
+          url: '/api/staff/catalogue?group=Shaker&category=Attic',
+          headers: staff.headers,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -137,9 +173,16 @@ describe('editing', () => {
     );
     const before = rows[0];
     if (!before) throw new Error('no W1230');
-    const answer = await edit(a, id, { priceCents: before.price_cents + 1000, paintPriceCents: before.paint_price_cents, glassPriceCents: before.glass_price_cents + 500 });
+    const answer = await edit(a, id, {
+      priceCents: before.price_cents + 1000,
+      paintPriceCents: before.paint_price_cents,
+      glassPriceCents: before.glass_price_cents + 500,
+    });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json<StaffCabinet>()).toMatchObject({ priceCents: before.price_cents + 1000, glassPriceCents: before.glass_price_cents + 500 });
+    expect(answer.json<StaffCabinet>()).toMatchObject({
+      priceCents: before.price_cents + 1000,
+      glassPriceCents: before.glass_price_cents + 500,
+    });
     const audit = await auditRows(poolA, String(id));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'catalogue.update', actor_email: staff.email, target_type: 'cabinet' });
@@ -173,9 +216,16 @@ describe('who changes the catalogue (issue 19)', () => {
 
   it('a Sales User still sees every SKU and its prices; a Store Admin changes them', async () => {
     const id = await cabinetId('B09');
-    const seen = await a.inject({ method: 'GET', url: '/api/staff/catalogue?group=Shaker&category=Base', headers: sales.headers });
+    const seen = await a.inject({
+      method: 'GET',
+      url: '/api/staff/catalogue?group=Shaker&category=Base',
+      headers: sales.headers,
+    });
     expect(seen.statusCode).toBe(200);
-    expect(seen.json<{ cabinets: StaffCabinet[] }>().cabinets.find((cabinet) => cabinet.id === id)).toMatchObject({ name: 'B09', priceCents: (await stored(id)).price_cents });
+    expect(seen.json<{ cabinets: StaffCabinet[] }>().cabinets.find((cabinet) => cabinet.id === id)).toMatchObject({
+      name: 'B09',
+      priceCents: (await stored(id)).price_cents,
+    });
     const raised = await edit(a, id, { priceCents: (await stored(id)).price_cents + 100 });
     expect(raised.statusCode, raised.body).toBe(200);
   });
@@ -196,7 +246,9 @@ describe('a large price drop (issue 19)', () => {
     // One large drop holds back the whole change, other fields too.
     const both = await edit(a, id, { paintPriceCents: 0, priceCents: before.price_cents + 100, hidden: true });
     expect(both.statusCode).toBe(409);
-    expect(both.json<{ message: string }>().message).toContain(`B27's paint price from $${(before.paint_price_cents / 100).toFixed(2)} to $0.00 needs confirmation`);
+    expect(both.json<{ message: string }>().message).toContain(
+      `B27's paint price from $${(before.paint_price_cents / 100).toFixed(2)} to $0.00 needs confirmation`,
+    );
     expect(await stored(id)).toEqual(before);
     expect(await auditRows(poolA, String(id))).toEqual([]);
     expect(await publicPrice(a, 'B27')).toBe(before.price_cents);
@@ -218,7 +270,9 @@ describe('a large price drop (issue 19)', () => {
       largePriceDropConfirmed: true,
     });
     // Put it back: a rise needs no confirmation.
-    expect((await edit(a, id, { priceCents: before.price_cents, paintPriceCents: before.paint_price_cents })).statusCode).toBe(200);
+    expect(
+      (await edit(a, id, { priceCents: before.price_cents, paintPriceCents: before.paint_price_cents })).statusCode,
+    ).toBe(200);
   });
 
   it('to under a dollar needs the confirmation even when it is less than half off; a dollar does not', async () => {
@@ -226,7 +280,9 @@ describe('a large price drop (issue 19)', () => {
     await poolA.query('UPDATE cabinets SET paint_price_cents = 150 WHERE id = $1', [id]);
     const under = await edit(a, id, { paintPriceCents: 99 });
     expect(under.statusCode).toBe(409);
-    expect(under.json<{ message: string }>().message).toMatch(/^Lowering B33's paint price from \$1\.50 to \$0\.99 needs confirmation/);
+    expect(under.json<{ message: string }>().message).toMatch(
+      /^Lowering B33's paint price from \$1\.50 to \$0\.99 needs confirmation/,
+    );
     expect((await stored(id)).paint_price_cents).toBe(150);
     expect((await edit(a, id, { paintPriceCents: 100 })).statusCode).toBe(200);
     // From under a dollar, any cut needs it, to 0 too.
@@ -263,7 +319,7 @@ describe('a large price drop (issue 19)', () => {
 });
 
 describe('across instances', () => {
-  it("a price change on one instance is served by the other as soon as the notification arrives; checkout never waits for it", async () => {
+  it('a price change on one instance is served by the other as soon as the notification arrives; checkout never waits for it', async () => {
     const id = await cabinetId('B18');
     const original = await publicPrice(b, 'B18');
     if (original === undefined) throw new Error('B18 not in the public catalogue');
@@ -282,7 +338,14 @@ describe('across instances', () => {
       method: 'POST',
       url: '/api/checkout/prices',
       headers: headersFor(buyer.token),
-      payload: { cart: { items: [{ id: 'x', group: 'Shaker', name: 'B18', quantity: 1, selectedColor: null }], labels: [], preAssembly: false }, fulfilment: 'pickup' },
+      payload: {
+        cart: {
+          items: [{ id: 'x', group: 'Shaker', name: 'B18', quantity: 1, selectedColor: null }],
+          labels: [],
+          preAssembly: false,
+        },
+        fulfilment: 'pickup',
+      },
     });
     expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json<{ items: { verifiedPrice: number }[] }>().items[0]?.verifiedPrice).toBe(newPrice);
@@ -322,8 +385,15 @@ describe('hiding a SKU', () => {
   it('takes it out of the public catalogue on every instance, and cart and checkout refuse it by name', async () => {
     const id = await cabinetId('B24');
     const buyer = await verifiedUser(a, poolA);
-    const binder = { items: [{ id: 'h', group: 'Shaker', name: 'B24', quantity: 1, selectedColor: null }], labels: [], preAssembly: false };
-    expect((await b.inject({ method: 'PUT', url: '/api/cart', headers: headersFor(buyer.token), payload: binder })).statusCode).toBe(200);
+    const binder = {
+      items: [{ id: 'h', group: 'Shaker', name: 'B24', quantity: 1, selectedColor: null }],
+      labels: [],
+      preAssembly: false,
+    };
+    expect(
+      (await b.inject({ method: 'PUT', url: '/api/cart', headers: headersFor(buyer.token), payload: binder }))
+        .statusCode,
+    ).toBe(200);
     expect((await publicRows(b, 'Base')).map((row) => row.data_name)).toContain('B24');
 
     const notified = nextEvent(b, 'change');
@@ -334,12 +404,22 @@ describe('hiding a SKU', () => {
     expect((await publicRows(b, 'Base')).map((row) => row.data_name)).not.toContain('B24');
     expect((await auditRows(poolA, String(id))).map((row) => row.action)).toEqual(['catalogue.hide']);
 
-    const refused = await b.inject({ method: 'PUT', url: '/api/cart', headers: headersFor(buyer.token), payload: binder });
+    const refused = await b.inject({
+      method: 'PUT',
+      url: '/api/cart',
+      headers: headersFor(buyer.token),
+      payload: binder,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(CART_MESSAGES.unknownSku('B24', 'Shaker'));
     const stored = await b.inject({ method: 'GET', url: '/api/cart', headers: headersFor(buyer.token) });
     expect(stored.json()).toMatchObject({ items: [], removed: [{ name: 'B24', group: 'Shaker' }] });
-    const quote = await b.inject({ method: 'POST', url: '/api/checkout/prices', headers: headersFor(buyer.token), payload: { cart: binder, fulfilment: 'pickup' } });
+    const quote = await b.inject({
+      method: 'POST',
+      url: '/api/checkout/prices',
+      headers: headersFor(buyer.token),
+      payload: { cart: binder, fulfilment: 'pickup' },
+    });
     expect(quote.statusCode).toBe(400);
     expect(quote.json().message).toBe(CART_MESSAGES.unknownSku('B24', 'Shaker'));
 

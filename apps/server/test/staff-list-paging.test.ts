@@ -30,8 +30,10 @@ interface List {
   expected: () => Promise<string[]>;
 }
 
-const column = async (sql: string) => (await pool.query<{ id: string | number }>(sql)).rows.map((row) => String(row.id));
-const idsOf = (key: string) => (body: Record<string, { id: string | number }[]>) => (body[key] ?? []).map((row) => String(row.id));
+const column = async (sql: string) =>
+  (await pool.query<{ id: string | number }>(sql)).rows.map((row) => String(row.id));
+const idsOf = (key: string) => (body: Record<string, { id: string | number }[]>) =>
+  (body[key] ?? []).map((row) => String(row.id));
 
 const lists: List[] = [
   {
@@ -147,7 +149,9 @@ describe.each(lists)('the $name list', (list) => {
     for (const pageSize of [list.max + 1, 1_000_000, 0, 2.5]) {
       const answer = await get(withQuery(list.url, `pageSize=${pageSize}`));
       expect(answer.statusCode, String(pageSize)).toBe(400);
-      expect(answer.json<{ message: string }>().message).toBe(`pageSize: ${LIST_PAGING_MESSAGES.badPageSize(list.max)}`);
+      expect(answer.json<{ message: string }>().message).toBe(
+        `pageSize: ${LIST_PAGING_MESSAGES.badPageSize(list.max)}`,
+      );
     }
   });
 

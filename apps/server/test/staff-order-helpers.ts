@@ -25,7 +25,12 @@ export const cast = async (app: FastifyInstance, pool: pg.Pool) => ({
   admin: await userWithRoles(app, pool, 'Store Admin'),
 });
 
-const details = { customerName: 'Ann Lee', billingAddress: '12 Elm St, Springfield, IL 62701', phone: '(217) 555-0100', fulfilment: 'pickup' };
+const details = {
+  customerName: 'Ann Lee',
+  billingAddress: '12 Elm St, Springfield, IL 62701',
+  phone: '(217) 555-0100',
+  fulfilment: 'pickup',
+};
 
 /**
  * An order placed through the API by a new customer (or by `by`, a signed-in verified account
@@ -45,7 +50,14 @@ export const placeOrder = async (
     payload: {
       cart: {
         items: [{ id: 'a', group: 'Shaker', name: 'B12', quantity: 2, selectedColor: { code: '6244' } }],
-        labels: [{ id: 'l', name: 'Island', isLabel: true, items: [{ id: 'b', group: 'Shaker', name: 'W3030GD', quantity: 1, selectedColor: null }] }],
+        labels: [
+          {
+            id: 'l',
+            name: 'Island',
+            isLabel: true,
+            items: [{ id: 'b', group: 'Shaker', name: 'W3030GD', quantity: 1, selectedColor: null }],
+          },
+        ],
         preAssembly: false,
       },
       details: { ...details, ...overrides },
@@ -64,4 +76,9 @@ export const auditRows = async (pool: pg.Pool, targetId: string) =>
   ).rows;
 
 export const outboxTo = async (pool: pg.Pool, to: string) =>
-  (await pool.query<{ subject: string; text: string }>('SELECT subject, text FROM mail_outbox WHERE "to" = $1 ORDER BY id', [to])).rows;
+  (
+    await pool.query<{ subject: string; text: string }>(
+      'SELECT subject, text FROM mail_outbox WHERE "to" = $1 ORDER BY id',
+      [to],
+    )
+  ).rows;

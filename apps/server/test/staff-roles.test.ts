@@ -21,7 +21,8 @@ const change = (action: 'grant' | 'revoke', email: string, role: string, headers
   app.inject({ method: 'POST', url: `/api/staff/roles/${action}`, headers, payload: { email, role } });
 
 const rolesVersion = async (email: string): Promise<number> =>
-  (await pool.query<{ roles_version: number }>('SELECT roles_version FROM users WHERE email = $1', [email])).rows[0]?.roles_version ?? Number.NaN;
+  (await pool.query<{ roles_version: number }>('SELECT roles_version FROM users WHERE email = $1', [email])).rows[0]
+    ?.roles_version ?? Number.NaN;
 
 const newAccount = async () => {
   const email = uniqueEmail('target');
@@ -33,7 +34,11 @@ describe('roles routes: Store Admins only', () => {
   it.each([
     { method: 'GET' as const, url: '/api/staff/roles?email=a@example.com' },
     { method: 'POST' as const, url: '/api/staff/roles/grant', payload: { email: 'a@example.com', role: 'Sales User' } },
-    { method: 'POST' as const, url: '/api/staff/roles/revoke', payload: { email: 'a@example.com', role: 'Sales User' } },
+    {
+      method: 'POST' as const,
+      url: '/api/staff/roles/revoke',
+      payload: { email: 'a@example.com', role: 'Sales User' },
+    },
     { method: 'POST' as const, url: '/api/staff/sessions/end', payload: { email: 'a@example.com' } },
   ])('$method $url: 401 without a token, 403 for a shopper and for a Sales User', async (request) => {
     await expectGuarded(app, request, [shopper.headers, sales.headers]);
@@ -41,11 +46,22 @@ describe('roles routes: Store Admins only', () => {
 });
 
 describe('granting and revoking', () => {
-  it("finds a user by e-mail, without regard to case, and lists their roles", async () => {
-    const answer = await app.inject({ method: 'GET', url: `/api/staff/roles?email=${encodeURIComponent(sales.email.toUpperCase())}`, headers: admin.headers });
+  it('finds a user by e-mail, without regard to case, and lists their roles', async () => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/staff/roles?email=${encodeURIComponent(sales.email.toUpperCase())}`,
+      headers: admin.headers,
+    });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json<UserRoles>()).toMatchObject({ user: { email: sales.email, firstName: 'Ann' }, roles: ['Sales User'] });
-    const missing = await app.inject({ method: 'GET', url: '/api/staff/roles?email=nobody@example.com', headers: admin.headers });
+    expect(answer.json<UserRoles>()).toMatchObject({
+      user: { email: sales.email, firstName: 'Ann' },
+      roles: ['Sales User'],
+    });
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/staff/roles?email=nobody@example.com',
+      headers: admin.headers,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(STAFF_ROLE_MESSAGES.unknownUser('nobody@example.com'));
   });
@@ -58,7 +74,12 @@ describe('granting and revoking', () => {
     expect(answer.json<UserRoles>()).toMatchObject({ roles: ['Sales User'], rolesVersion: before + 1 });
     expect(await rolesVersion(email)).toBe(before + 1);
     const [audit] = await auditRows(pool, answer.json<UserRoles>().user.id);
-    expect(audit).toMatchObject({ action: 'role.grant', actor_email: admin.email, actor_user_id: admin.user.id, target_type: 'user' });
+    expect(audit).toMatchObject({
+      action: 'role.grant',
+      actor_email: admin.email,
+      actor_user_id: admin.user.id,
+      target_type: 'user',
+    });
     expect(audit?.details).toMatchObject({ email, role: 'Sales User', before: [], after: ['Sales User'] });
 
     // Granting a role already held changes nothing.
@@ -70,7 +91,10 @@ describe('granting and revoking', () => {
     await change('grant', email, 'Contractor User Bronze');
     const answer = await change('grant', email, 'Contractor User Gold');
     expect(answer.json<UserRoles>().roles).toEqual(['Contractor User Gold']);
-    const { rows } = await pool.query('SELECT role FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE u.email = $1', [email]);
+    const { rows } = await pool.query(
+      'SELECT role FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE u.email = $1',
+      [email],
+    );
     expect(rows).toEqual([{ role: 'Contractor User Gold' }]);
     const audit = await auditRows(pool, answer.json<UserRoles>().user.id);
     expect(audit.at(-1)?.details).toMatchObject({ role: 'Contractor User Gold', replaced: ['Contractor User Bronze'] });
@@ -83,7 +107,10 @@ describe('granting and revoking', () => {
     const answer = await change('revoke', email, 'Sales User');
     expect(answer.statusCode).toBe(200);
     expect(answer.json<UserRoles>()).toMatchObject({ roles: [], rolesVersion: version + 1 });
-    expect((await auditRows(pool, answer.json<UserRoles>().user.id)).map((row) => row.action)).toEqual(['role.grant', 'role.revoke']);
+    expect((await auditRows(pool, answer.json<UserRoles>().user.id)).map((row) => row.action)).toEqual([
+      'role.grant',
+      'role.revoke',
+    ]);
   });
 
   it('refuses an unknown role, an unknown user, a role not held, and bad input', async () => {
@@ -95,7 +122,12 @@ describe('granting and revoking', () => {
     const notHeld = await change('revoke', email, 'Sales User');
     expect(notHeld.statusCode).toBe(409);
     expect(notHeld.json().message).toBe(STAFF_ROLE_MESSAGES.notHeld(email, 'Sales User'));
-    const bad = await app.inject({ method: 'POST', url: '/api/staff/roles/grant', headers: admin.headers, payload: { email } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/staff/roles/grant',
+      headers: admin.headers,
+      payload: { email },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -103,11 +135,19 @@ describe('granting and revoking', () => {
     const other = await accountWithRoles(app, pool, ['Store Admin'], 'admin2');
     expect((await change('revoke', other.email, 'Store Admin')).statusCode).toBe(200);
     // Their next request is refused: roles are read on every request.
-    expect((await app.inject({ method: 'GET', url: `/api/staff/roles?email=${encodeURIComponent(admin.email)}`, headers: other.headers })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/staff/roles?email=${encodeURIComponent(admin.email)}`,
+          headers: other.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
-describe('a Store Admin\'s own roles (issue 19)', () => {
+describe("a Store Admin's own roles (issue 19)", () => {
   it.each([
     ['grant themself a contractor tier', 'grant', 'Contractor User Gold'],
     ['grant themself a role they hold', 'grant', 'Store Admin'],
@@ -125,7 +165,7 @@ describe('a Store Admin\'s own roles (issue 19)', () => {
     expect(await auditRows(pool, me.user.id)).toEqual([]);
   });
 
-  it("another Store Admin can grant and revoke them", async () => {
+  it('another Store Admin can grant and revoke them', async () => {
     const me = await accountWithRoles(app, pool, ['Store Admin'], 'admin-self');
     expect((await change('grant', me.email, 'Contractor User Silver')).statusCode).toBe(200);
     const revoked = await change('revoke', me.email, 'Store Admin');
@@ -138,7 +178,7 @@ describe('a Store Admin\'s own roles (issue 19)', () => {
   });
 });
 
-describe('ending a user\'s sessions (ASVS 7.4.5)', () => {
+describe("ending a user's sessions (ASVS 7.4.5)", () => {
   const endSessions = (email: string, headers = admin.headers) =>
     app.inject({ method: 'POST', url: '/api/staff/sessions/end', headers, payload: { email } });
   const whoAmI = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/user', headers });
@@ -169,7 +209,10 @@ describe('ending a user\'s sessions (ASVS 7.4.5)', () => {
     const missing = await endSessions('nobody@example.com');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(STAFF_ROLE_MESSAGES.unknownUser('nobody@example.com'));
-    expect((await app.inject({ method: 'POST', url: '/api/staff/sessions/end', headers: admin.headers, payload: {} })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/staff/sessions/end', headers: admin.headers, payload: {} }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -184,15 +227,23 @@ describe('audit log', () => {
     const page = first.json<AuditPage>();
     expect(page.entries).toHaveLength(2);
     expect(page.total).toBeGreaterThanOrEqual(6);
-    const { rows } = await pool.query<{ id: number }>('SELECT id FROM audit_log ORDER BY created_at DESC, id DESC LIMIT 3');
+    const { rows } = await pool.query<{ id: number }>(
+      'SELECT id FROM audit_log ORDER BY created_at DESC, id DESC LIMIT 3',
+    );
     expect(page.entries.map((entry) => entry.id)).toEqual(rows.slice(0, 2).map((row) => row.id));
     expect(page.entries[0]).toMatchObject({ actorEmail: admin.email, targetType: 'user' });
-    const second = (await app.inject({ method: 'GET', url: '/api/staff/audit?pageSize=2&page=2', headers: admin.headers })).json<AuditPage>();
+    const second = (
+      await app.inject({ method: 'GET', url: '/api/staff/audit?pageSize=2&page=2', headers: admin.headers })
+    ).json<AuditPage>();
     expect(second.entries[0]?.id).toBe(rows[2]?.id);
   });
 
   it('refuses a page that is not a positive whole number', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/staff/audit?page=0', headers: sales.headers })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/staff/audit?pageSize=1000', headers: sales.headers })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/staff/audit?page=0', headers: sales.headers })).statusCode,
+    ).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/staff/audit?pageSize=1000', headers: sales.headers })).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX, STAFF_SUPPORT_MESSAGES, type InboxList } from '@rta/domain/api/staff-support';
+import {
+  INBOX_PAGE_SIZE,
+  INBOX_SEARCH_MAX,
+  STAFF_SUPPORT_MESSAGES,
+  type InboxList,
+} from '@rta/domain/api/staff-support';
 import { buildTestApp } from './helper.ts';
 import { accountWithRoles } from './staff-helpers.ts';
 
@@ -22,12 +27,28 @@ const list = async (query: string): Promise<InboxList> => {
 };
 
 /** Files a message straight into the table, as the contact route would have (the route's own tests cover it). */
-const file = async (message: { name: string; email: string; subject: string; context: string; priority: string; handled?: boolean; minutesAgo?: number }) => {
+const file = async (message: {
+  name: string;
+  email: string;
+  subject: string;
+  context: string;
+  priority: string;
+  handled?: boolean;
+  minutesAgo?: number;
+}) => {
   const { rows } = await pool.query<{ id: string }>(
     `INSERT INTO contact_messages (name, email, subject, message, context, priority, form_type, recipient_email, handled_at, created_at)
      VALUES ($1, $2, $3, 'A message long enough.', $4, $5, 'contact', 'support@store.example', $6, now() - make_interval(mins => $7))
      RETURNING id`,
-    [message.name, message.email, message.subject, message.context, message.priority, message.handled ? new Date() : null, message.minutesAgo ?? 0],
+    [
+      message.name,
+      message.email,
+      message.subject,
+      message.context,
+      message.priority,
+      message.handled ? new Date() : null,
+      message.minutesAgo ?? 0,
+    ],
   );
   return rows[0]?.id ?? '';
 };
@@ -79,8 +100,20 @@ describe('filters', () => {
   let handledPayment: string;
 
   beforeAll(async () => {
-    hinge = await file({ name: 'Hana Hinge', email: 'hana@hinges.example', subject: 'Soft-close hinges?', context: 'product_question', priority: 'normal' });
-    payment = await file({ name: 'Pat Payer', email: 'pat@pay.example', subject: 'Charged twice', context: 'payment_issue', priority: 'high' });
+    hinge = await file({
+      name: 'Hana Hinge',
+      email: 'hana@hinges.example',
+      subject: 'Soft-close hinges?',
+      context: 'product_question',
+      priority: 'normal',
+    });
+    payment = await file({
+      name: 'Pat Payer',
+      email: 'pat@pay.example',
+      subject: 'Charged twice',
+      context: 'payment_issue',
+      priority: 'high',
+    });
     handledPayment = await file({
       name: 'Old Payer',
       email: 'old@pay.example',
@@ -100,13 +133,18 @@ describe('filters', () => {
 
     const high = await list('?priority=high&status=all');
     expect(high.messages.map((message) => message.id)).toEqual([payment, handledPayment]);
-    expect((await list('?priority=normal&context=product_question')).messages.map((message) => message.id)).toEqual([hinge]);
+    expect((await list('?priority=normal&context=product_question')).messages.map((message) => message.id)).toEqual([
+      hinge,
+    ]);
     expect((await list('?priority=medium')).messages).toEqual([]);
   });
 
   it("searches the sender's name and e-mail and the subject, in any letter case", async () => {
     expect((await list('?q=hana%20HINGE')).messages.map((message) => message.id)).toEqual([hinge]);
-    expect((await list('?q=pay.example&status=all')).messages.map((message) => message.id)).toEqual([payment, handledPayment]);
+    expect((await list('?q=pay.example&status=all')).messages.map((message) => message.id)).toEqual([
+      payment,
+      handledPayment,
+    ]);
     expect((await list('?q=charged')).messages.map((message) => message.id)).toEqual([payment]);
     // 'Backlog message 7' and 70 to 79 (there is no 700).
     expect((await list('?q=Backlog%20message%207')).total).toBe(11);

@@ -21,7 +21,10 @@ const submit = async (overrides: Record<string, unknown>): Promise<string> => {
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  ({ app, pool } = await buildTestApp({ SMTP_URL: smtp.url, SUPPORT_EMAIL_TECHNICAL_ERROR: 'orders-desk@store.example' }));
+  ({ app, pool } = await buildTestApp({
+    SMTP_URL: smtp.url,
+    SUPPORT_EMAIL_TECHNICAL_ERROR: 'orders-desk@store.example',
+  }));
   sales = await accountWithRoles(app, pool, ['Sales User']);
   shopper = await accountWithRoles(app, pool, [], 'shopper');
 });
@@ -31,8 +34,16 @@ describe('support inbox routes: who may use them', () => {
   it.each([
     { method: 'GET' as const, url: '/api/staff/support' },
     { method: 'GET' as const, url: '/api/staff/support/00000000-0000-4000-8000-000000000000' },
-    { method: 'POST' as const, url: '/api/staff/support/00000000-0000-4000-8000-000000000000/handled', payload: { handled: true } },
-    { method: 'POST' as const, url: '/api/staff/support/00000000-0000-4000-8000-000000000000/replies', payload: { body: 'Hi' } },
+    {
+      method: 'POST' as const,
+      url: '/api/staff/support/00000000-0000-4000-8000-000000000000/handled',
+      payload: { handled: true },
+    },
+    {
+      method: 'POST' as const,
+      url: '/api/staff/support/00000000-0000-4000-8000-000000000000/replies',
+      payload: { body: 'Hi' },
+    },
   ])('$method $url: 401 without a token, 403 for a shopper', async (request) => {
     await expectGuarded(app, request, [shopper.headers]);
   });
@@ -62,13 +73,26 @@ describe('support inbox', () => {
   });
 
   it('refuses a filter it does not know and an id that is not a UUID', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/staff/support?status=someday', headers: sales.headers })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/staff/support/42', headers: sales.headers })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/staff/support?status=someday', headers: sales.headers }))
+        .statusCode,
+    ).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/staff/support/42', headers: sales.headers })).statusCode).toBe(
+      400,
+    );
     // The shape of a UUID but no version of one: refused as zod refused it, with the one message.
-    const unversioned = await app.inject({ method: 'GET', url: '/api/staff/support/00000000-0000-9000-0000-000000000000', headers: sales.headers });
+    const unversioned = await app.inject({
+      method: 'GET',
+      url: '/api/staff/support/00000000-0000-9000-0000-000000000000',
+      headers: sales.headers,
+    });
     expect(unversioned.statusCode).toBe(400);
     expect(unversioned.json().message).toBe('id: A support message id is a UUID.');
-    const missing = await app.inject({ method: 'GET', url: '/api/staff/support/00000000-0000-4000-8000-000000000000', headers: sales.headers });
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/staff/support/00000000-0000-4000-8000-000000000000',
+      headers: sales.headers,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(STAFF_SUPPORT_MESSAGES.notFound);
   });
@@ -87,40 +111,75 @@ describe('support inbox', () => {
   });
 
   it('marks a message handled and open again, with an audit row for each change', async () => {
-    const handled = await app.inject({ method: 'POST', url: `/api/staff/support/${siteId}/handled`, headers: sales.headers, payload: { handled: true } });
+    const handled = await app.inject({
+      method: 'POST',
+      url: `/api/staff/support/${siteId}/handled`,
+      headers: sales.headers,
+      payload: { handled: true },
+    });
     expect(handled.statusCode, handled.body).toBe(200);
     expect(handled.json<InboxDetail>()).toMatchObject({ handledBy: sales.email });
     expect(handled.json<InboxDetail>().handledAt).not.toBeNull();
 
-    const unhandledList = (await app.inject({ method: 'GET', url: '/api/staff/support', headers: sales.headers })).json<{ messages: InboxMessage[] }>();
+    const unhandledList = (
+      await app.inject({ method: 'GET', url: '/api/staff/support', headers: sales.headers })
+    ).json<{ messages: InboxMessage[] }>();
     expect(unhandledList.messages.map((message) => message.id)).not.toContain(siteId);
-    const handledList = (await app.inject({ method: 'GET', url: '/api/staff/support?status=handled', headers: sales.headers })).json<{ messages: InboxMessage[] }>();
+    const handledList = (
+      await app.inject({ method: 'GET', url: '/api/staff/support?status=handled', headers: sales.headers })
+    ).json<{ messages: InboxMessage[] }>();
     expect(handledList.messages.map((message) => message.id)).toEqual([siteId]);
 
     // Marking it handled again changes nothing and writes nothing.
-    await app.inject({ method: 'POST', url: `/api/staff/support/${siteId}/handled`, headers: sales.headers, payload: { handled: true } });
-    const reopened = await app.inject({ method: 'POST', url: `/api/staff/support/${siteId}/handled`, headers: sales.headers, payload: { handled: false } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/staff/support/${siteId}/handled`,
+      headers: sales.headers,
+      payload: { handled: true },
+    });
+    const reopened = await app.inject({
+      method: 'POST',
+      url: `/api/staff/support/${siteId}/handled`,
+      headers: sales.headers,
+      payload: { handled: false },
+    });
     expect(reopened.json<InboxDetail>()).toMatchObject({ handledAt: null, handledBy: null });
 
     const audit = await auditRows(pool, siteId);
     expect(audit.map((row) => row.action)).toEqual(['support.handled', 'support.reopened']);
-    expect(audit[0]).toMatchObject({ actor_user_id: sales.user.id, actor_email: sales.email, target_type: 'contact_message' });
+    expect(audit[0]).toMatchObject({
+      actor_user_id: sales.user.id,
+      actor_email: sales.email,
+      target_type: 'contact_message',
+    });
   });
 
   it('refuses a handled flag that is not a boolean', async () => {
-    const answer = await app.inject({ method: 'POST', url: `/api/staff/support/${siteId}/handled`, headers: sales.headers, payload: { handled: 'yes' } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/staff/support/${siteId}/handled`,
+      headers: sales.headers,
+      payload: { handled: 'yes' },
+    });
     expect(answer.statusCode).toBe(400);
   });
 
   it('replies by e-mail: to the sender, Reply-To the support mailbox, subject Re:, stored and audited', async () => {
     const body = 'Your order ships on Friday.\nThank you for your patience.';
-    const answer = await app.inject({ method: 'POST', url: `/api/staff/support/${orderId}/replies`, headers: sales.headers, payload: { body: `  ${body}  ` } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/staff/support/${orderId}/replies`,
+      headers: sales.headers,
+      payload: { body: `  ${body}  ` },
+    });
     expect(answer.statusCode, answer.body).toBe(201);
     const detail = answer.json<InboxDetail>();
     expect(detail.replies).toEqual([expect.objectContaining({ body, staffEmail: sales.email })]);
     expect(detail.replyCount).toBe(1);
 
-    const mail = await smtp.waitFor((received) => received.to.includes('bo.order@example.com') && received.subject.startsWith('Re:'));
+    const mail = await smtp.waitFor(
+      (received) => received.to.includes('bo.order@example.com') && received.subject.startsWith('Re:'),
+    );
     expect(mail.subject).toBe('Re: Where is my order');
     expect(mail.raw).toMatch(/^Reply-To: orders-desk@store\.example\r?$/im);
     expect(mail.text).toContain('Your order ships on Friday.');
@@ -131,10 +190,20 @@ describe('support inbox', () => {
   });
 
   it('refuses an empty or too long reply, and stores nothing', async () => {
-    const empty = await app.inject({ method: 'POST', url: `/api/staff/support/${siteId}/replies`, headers: sales.headers, payload: { body: '   ' } });
+    const empty = await app.inject({
+      method: 'POST',
+      url: `/api/staff/support/${siteId}/replies`,
+      headers: sales.headers,
+      payload: { body: '   ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain(STAFF_SUPPORT_MESSAGES.replyRequired);
-    const long = await app.inject({ method: 'POST', url: `/api/staff/support/${siteId}/replies`, headers: sales.headers, payload: { body: 'x'.repeat(REPLY_MAX + 1) } });
+    const long = await app.inject({
+      method: 'POST',
+      url: `/api/staff/support/${siteId}/replies`,
+      headers: sales.headers,
+      payload: { body: 'x'.repeat(REPLY_MAX + 1) },
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain(STAFF_SUPPORT_MESSAGES.replyTooLong);
     const { rows } = await pool.query('SELECT 1 FROM support_replies WHERE contact_message_id = $1', [siteId]);

@@ -122,7 +122,10 @@ export const startStripeStandIn = async (options: StandInOptions = {}): Promise<
     const payload = JSON.stringify(sessionEvent(session), null, 2);
     const response = await fetch(options.webhookUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signatureFor(payload, options.webhookSecret) },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': signatureFor(payload, options.webhookSecret),
+      },
       body: payload,
     });
     return { status: response.status, body: await response.text() };
@@ -139,7 +142,10 @@ export const startStripeStandIn = async (options: StandInOptions = {}): Promise<
 
   const createSession = (body: Record<string, unknown>): StandInSession => {
     const lines = (body.line_items as LineItem[] | undefined) ?? [];
-    const amount = lines.reduce((sum, line) => sum + Number(line.price_data?.unit_amount ?? 0) * Number(line.quantity ?? 1), 0);
+    const amount = lines.reduce(
+      (sum, line) => sum + Number(line.price_data?.unit_amount ?? 0) * Number(line.quantity ?? 1),
+      0,
+    );
     const id = `cs_test_${crypto.randomBytes(16).toString('hex')}`;
     return {
       id,
@@ -176,7 +182,8 @@ export const startStripeStandIn = async (options: StandInOptions = {}): Promise<
       void (async () => {
         const url = new URL(req.url ?? '/', base);
         const body = decodeForm(raw);
-        if (url.pathname.startsWith('/v1/')) requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, body });
+        if (url.pathname.startsWith('/v1/'))
+          requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, body });
 
         // The fake hosted checkout page (the browser test's "Stripe").
         const pageMatch = /^\/pay\/(cs_test_[a-f0-9]+)$/.exec(url.pathname);
@@ -188,7 +195,8 @@ export const startStripeStandIn = async (options: StandInOptions = {}): Promise<
             return void res.end(checkoutPage(session));
           }
           const answer = await pay(session.id);
-          if (answer.status !== 200) return void res.writeHead(500).end(`the store refused the webhook: ${answer.status} ${answer.body}`);
+          if (answer.status !== 200)
+            return void res.writeHead(500).end(`the store refused the webhook: ${answer.status} ${answer.body}`);
           res.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) });
           return void res.end();
         }
@@ -209,7 +217,10 @@ export const startStripeStandIn = async (options: StandInOptions = {}): Promise<
           const session = (earlier && sessions.get(earlier)) || createSession(body);
           sessions.set(session.id, session);
           if (typeof key === 'string') byIdempotencyKey.set(key, session.id);
-          res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${crypto.randomBytes(6).toString('hex')}` });
+          res.writeHead(200, {
+            'content-type': 'application/json',
+            'request-id': `req_${crypto.randomBytes(6).toString('hex')}`,
+          });
           return void res.end(JSON.stringify(session));
         }
         const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);

@@ -23,6 +23,7 @@ const DEV_ENTRY = '<script type="module" src="/src/main.tsx"></script>';
 /** The web app's real index.html, with its dev entry replaced by a hashed bundle (/assets/index-abc123.js) as `vite build` does. */
 export const builtIndexHtml = (): string => {
   const source = fs.readFileSync(path.join(import.meta.dirname, '../../web/index.html'), 'utf8');
-  if (!source.includes(DEV_ENTRY)) throw new Error(`apps/web/index.html no longer has ${DEV_ENTRY}: update web-dist.ts`);
+  if (!source.includes(DEV_ENTRY))
+    throw new Error(`apps/web/index.html no longer has ${DEV_ENTRY}: update web-dist.ts`);
   return source.replace(DEV_ENTRY, '<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
 };

@@ -35,12 +35,20 @@ const buildFirstLoad = async (): Promise<FirstLoad> => {
       pages = [...(this.getModuleInfo(pageRoutes)?.dynamicallyImportedIds ?? [])];
     },
   };
-  const output = await build({ root: web, configFile: path.join(web, 'vite.config.ts'), logLevel: 'silent', plugins: [pageModules], build: { write: false } });
+  const output = await build({
+    root: web,
+    configFile: path.join(web, 'vite.config.ts'),
+    logLevel: 'silent',
+    plugins: [pageModules],
+    build: { write: false },
+  });
   const chunks = ([output].flat() as Rolldown.RolldownOutput[])
     .flatMap((result) => result.output)
     .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const starts = chunks.filter((chunk) => chunk.isEntry || [...pages, binderStorage].some((page) => chunk.moduleIds.includes(page)));
+  const starts = chunks.filter(
+    (chunk) => chunk.isEntry || [...pages, binderStorage].some((page) => chunk.moduleIds.includes(page)),
+  );
   expect(starts.filter((chunk) => chunk.isEntry)).toHaveLength(1);
   expect(pages.length).toBeGreaterThan(10);
   const seen = new Set<Rolldown.OutputChunk>();
@@ -58,9 +66,11 @@ const buildFirstLoad = async (): Promise<FirstLoad> => {
 };
 
 const webModules = (modules: Set<string>): string[] =>
-  [...modules].filter((id) => id.startsWith(path.join(web, 'src')) && /\.tsx?$/.test(id)).map((id) => path.relative(root, id));
+  [...modules]
+    .filter((id) => id.startsWith(path.join(web, 'src')) && /\.tsx?$/.test(id))
+    .map((id) => path.relative(root, id));
 
-test('no module that eslint.config.js lets import the forms\' resolver or react-toastify is on the first page load, and the first load holds none of their code', async () => {
+test("no module that eslint.config.js lets import the forms' resolver or react-toastify is on the first page load, and the first load holds none of their code", async () => {
   const eslint = new ESLint({ cwd: root });
   const ruleFor = async (file: string): Promise<unknown[] | undefined> => {
     const rule: unknown = (await eslint.calculateConfigForFile(path.join(root, file)))?.rules?.[FIRST_LOAD_RULE];

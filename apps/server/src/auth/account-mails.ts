@@ -21,7 +21,8 @@ const html = (paragraphs: string[], link?: { href: string; label: string }): str
   ].join('\n');
 
 export const verificationLink = (ctx: MailContext, token: string): string => `${ctx.publicUrl}/verify-email/${token}`;
-export const passwordResetLink = (ctx: MailContext, token: string): string => `${ctx.publicUrl}/reset-password/${token}`;
+export const passwordResetLink = (ctx: MailContext, token: string): string =>
+  `${ctx.publicUrl}/reset-password/${token}`;
 export const newDeviceLink = (ctx: MailContext, token: string): string => `${ctx.publicUrl}/new-device/${token}`;
 
 export const verificationMail = (ctx: MailContext, to: Recipient, token: string): MailMessage => {
@@ -45,7 +46,9 @@ export const passwordResetMail = (ctx: MailContext, to: Recipient, token: string
     `Hello ${to.firstName},`,
     `Someone asked to reset the password of your ${ctx.storeName} account. To choose a new password, open this link within 1 hour:`,
   ];
-  const after = ['The link works once. If you did not ask for this, you can ignore this email; your password stays as it is.'];
+  const after = [
+    'The link works once. If you did not ask for this, you can ignore this email; your password stays as it is.',
+  ];
   return {
     to: to.email,
     subject: `Reset your ${ctx.storeName} password`,

@@ -39,7 +39,10 @@ export type AttemptDevice = string | null;
  */
 export const createLoginLockout = (db: Database, clock: Clock) => {
   const sameCount = (email: string, device: AttemptDevice): SQL | undefined =>
-    and(eq(loginFailures.email, email), device === null ? isNull(loginFailures.device) : eq(loginFailures.device, device));
+    and(
+      eq(loginFailures.email, email),
+      device === null ? isNull(loginFailures.device) : eq(loginFailures.device, device),
+    );
 
   const failureTimes = async (email: string, device: AttemptDevice, now: Date, beforeId?: number): Promise<Date[]> => {
     const conditions = [sameCount(email, device), gt(loginFailures.failedAt, addMs(now, -RELEVANT_MS))];
@@ -56,7 +59,10 @@ export const createLoginLockout = (db: Database, clock: Clock) => {
     /** Starts an attempt: its id, or the end of the lock that refuses it. */
     async begin(email: string, device: AttemptDevice): Promise<{ attemptId: number } | { lockedUntil: Date }> {
       const now = clock.now();
-      const [row] = await db.insert(loginFailures).values({ email, device, failedAt: now }).returning({ id: loginFailures.id });
+      const [row] = await db
+        .insert(loginFailures)
+        .values({ email, device, failedAt: now })
+        .returning({ id: loginFailures.id });
       if (!row) throw new Error('login_failures returned no row');
       const until = lockedUntil(await failureTimes(email, device, now, row.id), now);
       if (!until) return { attemptId: row.id };
@@ -72,7 +78,9 @@ export const createLoginLockout = (db: Database, clock: Clock) => {
 
     /** A successful login clears its own count; a password reset (device undefined) clears every count of the address. */
     async clear(email: string, device?: AttemptDevice): Promise<void> {
-      await db.delete(loginFailures).where(device === undefined ? eq(loginFailures.email, email) : sameCount(email, device));
+      await db
+        .delete(loginFailures)
+        .where(device === undefined ? eq(loginFailures.email, email) : sameCount(email, device));
     },
   };
 };

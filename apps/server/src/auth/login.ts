@@ -37,14 +37,20 @@ export const checkPassword = async (
   const device = await accounts.knownDevices.recognise(email, input.devices);
   const attempt = await accounts.lockout.begin(email, device);
   if ('lockedUntil' in attempt) {
-    log.info({ event: 'login_locked', email: emailTag(email), knownDevice: device !== null }, 'attempt refused: locked');
+    log.info(
+      { event: 'login_locked', email: emailTag(email), knownDevice: device !== null },
+      'attempt refused: locked',
+    );
     throw lockedError(attempt.lockedUntil, accounts.clock.now());
   }
   const user = await accounts.users.findByEmail(email);
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password);
   if (!user || !ok) {
     const until = await accounts.lockout.failed(email, device);
-    log.info({ event: 'login_failed', email: emailTag(email), knownDevice: device !== null, locked: Boolean(until) }, 'wrong email or password');
+    log.info(
+      { event: 'login_failed', email: emailTag(email), knownDevice: device !== null, locked: Boolean(until) },
+      'wrong email or password',
+    );
     if (until) throw lockedError(until, accounts.clock.now());
     throw new HttpError(401, M.invalidCredentials, CODES.invalidCredentials);
   }

@@ -1,6 +1,11 @@
 import type { RoutesPlugin } from '../plugins/validation.ts';
 import { AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
-import { authErrorSchema, newDeviceLinkConfirmSchema, newDeviceLinkRequestSchema, successMessageSchema } from '@rta/domain/api/accounts';
+import {
+  authErrorSchema,
+  newDeviceLinkConfirmSchema,
+  newDeviceLinkRequestSchema,
+  successMessageSchema,
+} from '@rta/domain/api/accounts';
 import { authRateLimit } from '../plugins/rate-limits.ts';
 import { deviceHashes } from './known-devices.ts';
 import { confirmNewDevice, requestNewDeviceLink } from './new-device.ts';
@@ -16,7 +21,8 @@ export const newDeviceRoutes: RoutesPlugin = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['accounts'],
-        summary: 'Mail the account a link that lets a new device log in; the answer is the same whether or not the address has an account',
+        summary:
+          'Mail the account a link that lets a new device log in; the answer is the same whether or not the address has an account',
         body: newDeviceLinkRequestSchema,
         response: { 200: successMessageSchema, 400: authErrorSchema, 429: authErrorSchema },
       },

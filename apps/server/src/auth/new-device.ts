@@ -13,7 +13,10 @@ export const requestNewDeviceLink = (accounts: Accounts, email: string, log: Fas
   accounts.tasks.run('new device link request', async () => {
     const user = await accounts.users.findByEmail(email);
     if (!user) {
-      log.info({ event: 'new_device_link_requested', email: emailTag(email), known: false }, 'new-device link asked for an unknown address');
+      log.info(
+        { event: 'new_device_link_requested', email: emailTag(email), known: false },
+        'new-device link asked for an unknown address',
+      );
       return;
     }
     const token = await accounts.links.issue(user.id, 'new_device', NEW_DEVICE_LINK_LIFETIME_MS);
@@ -27,7 +30,11 @@ export const requestNewDeviceLink = (accounts: Accounts, email: string, log: Fas
  * what it presents) becomes a known device of the account, with a lockout count of its own.
  * The link works once, for an hour, and signs no one in: the password is still needed.
  */
-export const confirmNewDevice = async (accounts: Accounts, input: { token: string; devices: readonly string[] }, log: FastifyBaseLogger): Promise<void> => {
+export const confirmNewDevice = async (
+  accounts: Accounts,
+  input: { token: string; devices: readonly string[] },
+  log: FastifyBaseLogger,
+): Promise<void> => {
   if (input.devices.length === 0) throw new HttpError(400, M.deviceRequired, CODES.fingerprintRequired);
   const userId = await accounts.db.transaction(async (tx) => {
     const owner = await accounts.links.consume(input.token, 'new_device', tx);

@@ -17,11 +17,16 @@ export const requestPasswordReset = (accounts: Accounts, email: string, log: Fas
   accounts.tasks.run('password reset request', async () => {
     const user = await accounts.users.findByEmail(email);
     if (!user) {
-      log.info({ event: 'reset_requested', email: emailTag(email), known: false }, 'reset asked for an unknown address');
+      log.info(
+        { event: 'reset_requested', email: emailTag(email), known: false },
+        'reset asked for an unknown address',
+      );
       return;
     }
     const token = await accounts.links.issue(user.id, 'reset_password', PASSWORD_RESET_LINK_LIFETIME_MS);
-    await accounts.mailer.send(passwordResetMail(accounts.mail, { email: user.email, firstName: user.firstName }, token));
+    await accounts.mailer.send(
+      passwordResetMail(accounts.mail, { email: user.email, firstName: user.firstName }, token),
+    );
     log.info({ event: 'reset_requested', userId: user.id }, 'password reset link sent');
   });
 };
@@ -77,7 +82,11 @@ export const changePassword = async (
 ): Promise<void> => {
   let user: UserRow;
   try {
-    user = await checkPassword(accounts, { email: input.email, password: input.currentPassword, devices: [input.deviceHash] }, log);
+    user = await checkPassword(
+      accounts,
+      { email: input.email, password: input.currentPassword, devices: [input.deviceHash] },
+      log,
+    );
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 401) {
       throw new HttpError(400, M.currentPasswordWrong, CODES.currentPasswordWrong);
@@ -92,5 +101,8 @@ export const changePassword = async (
     await accounts.knownDevices.forgetAllBut(user.id, [input.deviceHash], tx);
   });
   await notifyPasswordChanged(accounts, user);
-  log.info({ event: 'password_changed', userId: user.id, email: emailTag(user.email) }, 'password changed; other sessions ended');
+  log.info(
+    { event: 'password_changed', userId: user.id, email: emailTag(user.email) },
+    'password changed; other sessions ended',
+  );
 };

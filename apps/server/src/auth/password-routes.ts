@@ -39,7 +39,8 @@ export const passwordRoutes: RoutesPlugin = async (app) => {
       preHandler: app.identify,
       schema: {
         tags: ['accounts'],
-        summary: 'Set a new password from a reset link (the token of /reset-password/{token}); ends every other session',
+        summary:
+          'Set a new password from a reset link (the token of /reset-password/{token}); ends every other session',
         body: passwordResetCompleteSchema,
         response: { 200: successMessageSchema, 400: authErrorSchema, 429: authErrorSchema },
       },

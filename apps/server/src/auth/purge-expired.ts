@@ -15,6 +15,8 @@ export const purgeExpiredAuthData = async (db: Database, now: Date): Promise<voi
   const cutoff = addMs(now, -KEEP_AFTER_EXPIRY_MS);
   await db.delete(sessions).where(lt(sessions.expiresAt, cutoff));
   await db.delete(emailTokens).where(lt(emailTokens.expiresAt, cutoff));
-  await db.delete(loginFailures).where(lt(loginFailures.failedAt, addMs(now, -(LOGIN_FAILURE_WINDOW_MS + LOGIN_LOCKOUT_MS))));
+  await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.failedAt, addMs(now, -(LOGIN_FAILURE_WINDOW_MS + LOGIN_LOCKOUT_MS))));
   await db.delete(knownDevices).where(lt(knownDevices.lastLoginAt, addMs(now, -KNOWN_DEVICE_LIFETIME_MS)));
 };

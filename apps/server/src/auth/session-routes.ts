@@ -53,7 +53,12 @@ export const sessionRoutes: RoutesPlugin = async (app) => {
       try {
         const { token, expiresAt, user } = await logIn(
           app.accounts,
-          { email: request.body.email, password: request.body.password, fingerprint, deviceKey: request.body.deviceKey },
+          {
+            email: request.body.email,
+            password: request.body.password,
+            fingerprint,
+            deviceKey: request.body.deviceKey,
+          },
           request.log,
         );
         return reply.headers(noStore).send({ token, user, expiresAt: expiresAt.toISOString() });
@@ -122,14 +127,15 @@ export const sessionRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: "Is this token still good? Records activity (at most every 5 minutes) for the idle rule",
+        summary: 'Is this token still good? Records activity (at most every 5 minutes) for the idle rule',
         body: v.nullish(validateTokenRequestSchema),
         response: { 200: validateTokenResponseSchema, 401: validateTokenResponseSchema },
       },
     },
     async (request, reply) => {
       const token = request.body?.token ?? bearerToken(request);
-      if (!token) return reply.code(401).send({ success: false, message: M.authenticationRequired, code: CODES.tokenMissing });
+      if (!token)
+        return reply.code(401).send({ success: false, message: M.authenticationRequired, code: CODES.tokenMissing });
       try {
         const session = await app.accounts.sessions.resolve(token, deviceFingerprint(request));
         return { success: true, expiresAt: session.expiresAt.toISOString() };

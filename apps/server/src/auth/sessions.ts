@@ -16,7 +16,10 @@ import type { UserRow } from './user-repository.ts';
 export type SessionRow = typeof sessions.$inferSelect;
 
 /** What the rules below read of a session. */
-type SessionState = Pick<SessionRow, 'tokenHash' | 'fingerprint' | 'expiresAt' | 'lastSeenAt' | 'graceUntil' | 'revokedAt'>;
+type SessionState = Pick<
+  SessionRow,
+  'tokenHash' | 'fingerprint' | 'expiresAt' | 'lastSeenAt' | 'graceUntil' | 'revokedAt'
+>;
 
 /** A session in use: what the rules read of it, its user, and the user's roles (alphabetical), read together. */
 export type ResolvedSession = SessionState &
@@ -105,7 +108,11 @@ export const createSessionService = (db: Database, clock: Clock) => {
     async rotate(token: string, fingerprint: string | undefined): Promise<{ token: string; expiresAt: Date }> {
       return db.transaction(async (tx) => {
         const now = clock.now();
-        const [session] = await tx.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(token))).for('update');
+        const [session] = await tx
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, sha256Hex(token)))
+          .for('update');
         if (!session) throw refused(M.tokenInvalid, CODES.tokenInvalid);
         const problem = refusal(session, fingerprintHash(fingerprint), now);
         if (problem) throw problem;
@@ -134,20 +141,36 @@ export const createSessionService = (db: Database, clock: Clock) => {
      */
     async endDeviceSession(token: string): Promise<boolean> {
       const now = clock.now();
-      const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
+      const [session] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sha256Hex(token)));
       if (!session) return false;
       await db
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, session.userId), eq(sessions.fingerprint, session.fingerprint), isNull(sessions.revokedAt)));
+        .where(
+          and(
+            eq(sessions.userId, session.userId),
+            eq(sessions.fingerprint, session.fingerprint),
+            isNull(sessions.revokedAt),
+          ),
+        );
       return true;
     },
 
     /** Ends every session of a user (after a password reset or change), except one kept on purpose. */
-    async endAllForUser(userId: string, keepTokenHash?: string, executor: Pick<Database, 'update'> = db): Promise<void> {
+    async endAllForUser(
+      userId: string,
+      keepTokenHash?: string,
+      executor: Pick<Database, 'update'> = db,
+    ): Promise<void> {
       const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
       if (keepTokenHash) conditions.push(ne(sessions.tokenHash, keepTokenHash));
-      await executor.update(sessions).set({ revokedAt: clock.now() }).where(and(...conditions));
+      await executor
+        .update(sessions)
+        .set({ revokedAt: clock.now() })
+        .where(and(...conditions));
     },
   };
 };

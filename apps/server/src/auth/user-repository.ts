@@ -17,7 +17,10 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /** The user as the API sends it (spec §3 User). */
-export const toApiUser = (user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'enabled' | 'rolesVersion'>, roles: string[]): ApiUser => ({
+export const toApiUser = (
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'enabled' | 'rolesVersion'>,
+  roles: string[],
+): ApiUser => ({
   id: user.id,
   email: user.email,
   first_name: user.firstName,
@@ -30,7 +33,10 @@ export const toApiUser = (user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'la
 /** Reads and writes of accounts. Addresses arrive normalised (trimmed, lower case). */
 export const createUserRepository = (db: Database) => ({
   async findByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     return row;
   },
 
@@ -39,7 +45,13 @@ export const createUserRepository = (db: Database) => ({
     return row;
   },
 
-  async create(values: { email: string; firstName: string; lastName: string; passwordHash: string; now: Date }): Promise<UserRow> {
+  async create(values: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    passwordHash: string;
+    now: Date;
+  }): Promise<UserRow> {
     try {
       const [row] = await db
         .insert(users)
@@ -54,7 +66,11 @@ export const createUserRepository = (db: Database) => ({
   },
 
   async rolesOf(userId: string): Promise<string[]> {
-    const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.role));
+    const rows = await db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId))
+      .orderBy(asc(userRoles.role));
     return rows.map((row) => row.role);
   },
 

@@ -10,7 +10,12 @@ import { FieldRefused } from './new-password-check.ts';
  */
 export const answerValidationErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
   if (error instanceof FieldRefused) {
-    return reply.code(400).send({ message: error.message, code: CODES.validation, errors: [error.message], fields: { [error.field]: error.message } });
+    return reply.code(400).send({
+      message: error.message,
+      code: CODES.validation,
+      errors: [error.message],
+      fields: { [error.field]: error.message },
+    });
   }
   if (!isSchemaValidationError(error)) throw error;
   const fields: Record<string, string> = {};

@@ -27,7 +27,15 @@ export const lookupKeys = (saved: Pick<SavedBinder, 'items' | 'labels'>) => {
     groups: [...new Set(all.map((item) => item.group))],
     names: [...new Set(all.map((item) => item.name))],
     // Both spellings of each code, since the list keeps some codes with a trailing '.0'.
-    colorCodes: [...new Set(all.flatMap((item) => (item.selectedColor ? [item.selectedColor.code, `${colorKey(item.selectedColor.code)}.0`, colorKey(item.selectedColor.code)] : [])))],
+    colorCodes: [
+      ...new Set(
+        all.flatMap((item) =>
+          item.selectedColor
+            ? [item.selectedColor.code, `${colorKey(item.selectedColor.code)}.0`, colorKey(item.selectedColor.code)]
+            : [],
+        ),
+      ),
+    ],
   };
 };
 
@@ -48,7 +56,13 @@ export const priceBinder = (saved: SavedBinder, book: PriceBook, tier: TierInfo 
       return [];
     }
     const built = repriceItem(
-      { id: input.id, name: input.name, quantity: input.quantity, selectedColor: color, ...(label ? { labelId: label.id, labelName: label.name } : {}) },
+      {
+        id: input.id,
+        name: input.name,
+        quantity: input.quantity,
+        selectedColor: color,
+        ...(label ? { labelId: label.id, labelName: label.name } : {}),
+      },
       row,
       tier,
     );

@@ -48,7 +48,12 @@ const prepareLookups = (db: Executor) => ({
     })
     .onConflictDoUpdate({
       target: carts.userId,
-      set: { items: sql`excluded.items`, labels: sql`excluded.labels`, preAssembly: sql`excluded.pre_assembly`, updatedAt: sql`excluded.updated_at` },
+      set: {
+        items: sql`excluded.items`,
+        labels: sql`excluded.labels`,
+        preAssembly: sql`excluded.pre_assembly`,
+        updatedAt: sql`excluded.updated_at`,
+      },
     })
     .prepare('cart_save'),
 });
@@ -67,11 +72,22 @@ export const cartRepository = {
     const [row] = await db.select().from(carts).where(eq(carts.userId, userId));
     if (!row) return undefined;
     // The column holds what this server wrote; the service re-prices it before anyone sees it.
-    return { items: row.items as CartRow['items'], labels: row.labels as CartRow['labels'], preAssembly: row.preAssembly, updatedAt: row.updatedAt };
+    return {
+      items: row.items as CartRow['items'],
+      labels: row.labels as CartRow['labels'],
+      preAssembly: row.preAssembly,
+      updatedAt: row.updatedAt,
+    };
   },
 
   async save(db: Executor, userId: string, cart: Binder, now: Date): Promise<void> {
-    await lookups(db).save.execute({ userId, items: cart.items, labels: cart.labels, preAssembly: cart.preAssembly, updatedAt: now });
+    await lookups(db).save.execute({
+      userId,
+      items: cart.items,
+      labels: cart.labels,
+      preAssembly: cart.preAssembly,
+      updatedAt: now,
+    });
   },
 
   /** The visible rows selling any of these SKUs (standard or glass-door name) in these groups. */

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import type { ApiUser } from '@rta/domain/accounts/user';
 import { contractorTier } from '@rta/domain/accounts/roles';
-import { binderAnswer, CART_MESSAGES, savedBinderSchema, type AccountBinder, type SavedBinder } from '@rta/domain/api/cart';
+import {
+  binderAnswer,
+  CART_MESSAGES,
+  savedBinderSchema,
+  type AccountBinder,
+  type SavedBinder,
+} from '@rta/domain/api/cart';
 import type { Database } from '../db/pool.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -13,7 +19,10 @@ type Reader = Parameters<typeof cartRepository.rowsFor>[0];
 /** The catalogue rows and colours of everything the binders mention, looked up together. */
 export const priceBookFor = async (db: Reader, binders: Pick<SavedBinder, 'items' | 'labels'>): Promise<PriceBook> => {
   const keys = lookupKeys(binders);
-  const [rows, colors] = await Promise.all([cartRepository.rowsFor(db, keys.groups, keys.names), cartRepository.colorsFor(db, keys.colorCodes)]);
+  const [rows, colors] = await Promise.all([
+    cartRepository.rowsFor(db, keys.groups, keys.names),
+    cartRepository.colorsFor(db, keys.colorCodes),
+  ]);
   return { rows, colors };
 };
 
@@ -29,7 +38,8 @@ export const priceForUser = async (db: Reader, cart: SavedBinder, user: ApiUser)
 export const priceOrRefuse = async (db: Reader, cart: SavedBinder, user: ApiUser): Promise<PricedBinder> => {
   const priced = await priceForUser(db, cart, user);
   const [first] = priced.unknown;
-  if (first?.colorCode !== undefined) throw new HttpError(400, CART_MESSAGES.unknownColor(first.colorCode), 'UNKNOWN_COLOR');
+  if (first?.colorCode !== undefined)
+    throw new HttpError(400, CART_MESSAGES.unknownColor(first.colorCode), 'UNKNOWN_COLOR');
   if (first) throw new HttpError(400, CART_MESSAGES.unknownSku(first.name, first.group), 'UNKNOWN_SKU');
   return priced;
 };
@@ -45,7 +55,11 @@ export const createCartService = (db: Database, clock: Clock) => ({
     if (!stored) return { items: [], labels: [], preAssembly: false, updatedAt: null, removed: [] };
     // What this server stored passed the same schema; parsing again keeps only the shopper's choices.
     const priced = await priceForUser(db, v.parse(savedBinderSchema, stored), user);
-    return { ...binderAnswer(priced.binder), updatedAt: stored.updatedAt.toISOString(), removed: priced.unknown.map(({ name, group }) => ({ name, group })) };
+    return {
+      ...binderAnswer(priced.binder),
+      updatedAt: stored.updatedAt.toISOString(),
+      removed: priced.unknown.map(({ name, group }) => ({ name, group })),
+    };
   },
 
   /**

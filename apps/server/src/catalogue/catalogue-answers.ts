@@ -54,23 +54,42 @@ export const createCatalogueAnswers = (options: {
   maxAgeMs?: number;
   maxUrls?: number;
 }): CatalogueAnswers => {
-  const { securityHeaders, now, log, maxAgeMs = CATALOGUE_ANSWER_MAX_AGE_MS, maxUrls = CATALOGUE_ANSWER_URLS } = options;
+  const {
+    securityHeaders,
+    now,
+    log,
+    maxAgeMs = CATALOGUE_ANSWER_MAX_AGE_MS,
+    maxUrls = CATALOGUE_ANSWER_URLS,
+  } = options;
   let version = 0;
   const built = new Map<string, { readAt: number; answer: Promise<CatalogueAnswer<unknown>> }>();
   const held = new Map<string, CatalogueAnswer<unknown>>();
   const fresh = (readAt: number) => now() - readAt < maxAgeMs;
 
-  const build = async <T>(data: T, readAt: number, builtVersion: number, previous?: CatalogueAnswer<unknown>): Promise<CatalogueAnswer<T>> => {
+  const build = async <T>(
+    data: T,
+    readAt: number,
+    builtVersion: number,
+    previous?: CatalogueAnswer<unknown>,
+  ): Promise<CatalogueAnswer<T>> => {
     const identity = Buffer.from(JSON.stringify({ data }));
     // Rows read again after the maximum age, unchanged: the compressed forms stay (Brotli at its best costs tens of ms).
     const body = previous?.body.identity.equals(identity) ? previous.body : await toSharedBody(identity);
     // As sendShared: an answer too small to compress has one form and no Vary.
     const headers = { ...securityHeaders, 'content-type': JSON_TYPE, ...(body.br ? { vary: 'accept-encoding' } : {}) };
     const form = (bytes: Buffer, encoding?: string): Form => ({
-      headers: { ...headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': String(bytes.length) },
+      headers: {
+        ...headers,
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+        'content-length': String(bytes.length),
+      },
       body: bytes,
     });
-    const forms = { identity: form(body.identity), ...(body.br && { br: form(body.br, 'br') }), ...(body.gzip && { gzip: form(body.gzip, 'gzip') }) };
+    const forms = {
+      identity: form(body.identity),
+      ...(body.br && { br: form(body.br, 'br') }),
+      ...(body.gzip && { gzip: form(body.gzip, 'gzip') }),
+    };
     return { data, body, version: builtVersion, readAt, forms };
   };
 
@@ -80,7 +99,8 @@ export const createCatalogueAnswers = (options: {
       if (entry && fresh(entry.readAt)) return entry.answer as Promise<CatalogueAnswer<T>>;
       const readAt = now();
       const builtVersion = version;
-      const answer = (async () => build(await read(), readAt, builtVersion, await entry?.answer.catch(() => undefined)))();
+      const answer = (async () =>
+        build(await read(), readAt, builtVersion, await entry?.answer.catch(() => undefined)))();
       built.set(key, { readAt, answer });
       // A failed read is not held: the next request reads again.
       answer.catch(() => built.get(key)?.answer === answer && built.delete(key));
@@ -128,7 +148,12 @@ export const serverWithCatalogueAnswers =
   (answers: CatalogueAnswers): FastifyServerFactory =>
   (handler, options) => {
     // Fastify hands its options with every default filled in (fastify.js, processOptions).
-    const timeouts = options as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket: number };
+    const timeouts = options as {
+      keepAliveTimeout: number;
+      requestTimeout: number;
+      connectionTimeout: number;
+      maxRequestsPerSocket: number;
+    };
     const server = http.createServer((request, response) => {
       if (!answers.answer(request, response)) handler(request, response);
     });

@@ -1,5 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { isCategory, type CabinetGroup, type CatalogueRow, type Category, type PaintColor } from '@rta/domain/catalogue/catalogue';
+import {
+  isCategory,
+  type CabinetGroup,
+  type CatalogueRow,
+  type Category,
+  type PaintColor,
+} from '@rta/domain/catalogue/catalogue';
 import type { Database } from '../db/pool.ts';
 import { cabinetGroups, cabinets, colors } from '../db/schema.ts';
 
@@ -42,7 +48,10 @@ export const createCatalogueRepository = (db: Database) => ({
   },
 
   async listColors(): Promise<PaintColor[]> {
-    return db.select({ code: colors.code, name: colors.name, rgb: colors.rgb }).from(colors).orderBy(asc(colors.sortOrder));
+    return db
+      .select({ code: colors.code, name: colors.name, rgb: colors.rgb })
+      .from(colors)
+      .orderBy(asc(colors.sortOrder));
   },
 });
 

@@ -66,7 +66,11 @@ export const catalogueRoutes: RoutesPlugin = async (app) => {
       if (!(await groups()).data.some((known) => known.name === group)) {
         return reply.code(404).send({ message: `Unknown style group '${group}'.` });
       }
-      return send(request, reply, await answers.get(`cabinets:${group}:${category}`, () => repository.listCabinets(group, category)));
+      return send(
+        request,
+        reply,
+        await answers.get(`cabinets:${group}:${category}`, () => repository.listCabinets(group, category)),
+      );
     },
   );
 

@@ -6,8 +6,18 @@ import { colors as seedColors } from './seed/colors.ts';
 
 /** The two door styles; Slim Shaker's narrower rail costs a little more to make. */
 const GROUPS = [
-  { name: 'Shaker', description: 'Classic five-piece recessed-panel doors with 2¼" rails.', isDefault: true, priceFactor: 1 },
-  { name: 'Slim Shaker', description: 'A modern Shaker with slim 1" rails and a flat centre panel.', isDefault: false, priceFactor: 1.12 },
+  {
+    name: 'Shaker',
+    description: 'Classic five-piece recessed-panel doors with 2¼" rails.',
+    isDefault: true,
+    priceFactor: 1,
+  },
+  {
+    name: 'Slim Shaker',
+    description: 'A modern Shaker with slim 1" rails and a flat centre panel.',
+    isDefault: false,
+    priceFactor: 1.12,
+  },
 ] as const;
 
 /** 34.5 → '34.5"', 0.75 → '0.75"', 24 → '24"'. */
@@ -53,9 +63,11 @@ export const seedCatalogue = async (db: Database): Promise<boolean> =>
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727274002)`);
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(cabinetGroups);
     if ((existing?.count ?? 0) > 0) return false;
-    await tx.insert(cabinetGroups).values(
-      GROUPS.map(({ name, description, isDefault }, sortOrder) => ({ name, description, isDefault, sortOrder })),
-    );
+    await tx
+      .insert(cabinetGroups)
+      .values(
+        GROUPS.map(({ name, description, isDefault }, sortOrder) => ({ name, description, isDefault, sortOrder })),
+      );
     await tx.insert(cabinets).values(cabinetRows());
     await tx.insert(colors).values(seedColors.map((color, sortOrder) => ({ ...color, sortOrder })));
     return true;

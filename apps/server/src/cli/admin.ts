@@ -41,10 +41,14 @@ const run = async (db: Database, args: string[]): Promise<string[]> => {
   switch (command) {
     case 'grant':
     case 'revoke': {
-      if (!email || !role || rest.length > 0) throw new UsageError(`'${command}' needs an e-mail address and one role (quote a role with spaces).`);
-      const answer = command === 'grant' ? await roles.grant(CLI_ACTOR, email, role) : await roles.revoke(CLI_ACTOR, email, role);
+      if (!email || !role || rest.length > 0)
+        throw new UsageError(`'${command}' needs an e-mail address and one role (quote a role with spaces).`);
+      const answer =
+        command === 'grant' ? await roles.grant(CLI_ACTOR, email, role) : await roles.revoke(CLI_ACTOR, email, role);
       const verb = command === 'grant' ? 'Granted' : 'Revoked';
-      return [`${verb} '${role.trim()}' ${command === 'grant' ? 'to' : 'from'} ${answer.user.email}. Roles now: ${rolesLine(answer.roles)}`];
+      return [
+        `${verb} '${role.trim()}' ${command === 'grant' ? 'to' : 'from'} ${answer.user.email}. Roles now: ${rolesLine(answer.roles)}`,
+      ];
     }
     case 'roles': {
       if (!email || role) throw new UsageError("'roles' needs one e-mail address.");

@@ -1,5 +1,10 @@
 import { validatorCompiler, type RoutesPlugin } from '../plugins/validation.ts';
-import { contactResponseSchema, supportErrorSchema, supportRequestBodySchema, supportRequestSchemaFor } from '@rta/domain/api/contact';
+import {
+  contactResponseSchema,
+  supportErrorSchema,
+  supportRequestBodySchema,
+  supportRequestSchemaFor,
+} from '@rta/domain/api/contact';
 import { SUPPORT_MESSAGES as M } from '@rta/domain/support/messages';
 import { AUTH_ERROR_CODES } from '@rta/domain/accounts/messages';
 import { HttpError } from '../lib/http-error.ts';
@@ -28,9 +33,15 @@ export const contactRoutes: RoutesPlugin = async (app) => {
       preHandler: app.identify,
       schema: {
         tags: ['support'],
-        summary: 'Send a support message or a Trade Pro application; it is stored, then mailed to the store with an acknowledgement to the sender',
+        summary:
+          'Send a support message or a Trade Pro application; it is stored, then mailed to the store with an acknowledgement to the sender',
         body: supportRequestBodySchema,
-        response: { 201: contactResponseSchema, 400: supportErrorSchema, 429: supportErrorSchema, 500: supportErrorSchema },
+        response: {
+          201: contactResponseSchema,
+          400: supportErrorSchema,
+          429: supportErrorSchema,
+          500: supportErrorSchema,
+        },
       },
       // The document shows an application in either shape; each body is read by the schema of
       // the shape it was sent in, so its problems get the form's own messages (domain contact-api.ts).

@@ -39,12 +39,18 @@ export const submitSupportRequest = async (
     await deps.mailer.send(storeNotificationMail(mail, stored));
     await deps.repository.markMailed(stored.id, deps.clock.now());
   } catch (error) {
-    deps.log.error({ err: error, contactMessageId: stored.id }, 'support message stored, but its mail to the store could not be queued');
+    deps.log.error(
+      { err: error, contactMessageId: stored.id },
+      'support message stored, but its mail to the store could not be queued',
+    );
   }
   try {
     await deps.mailer.send(acknowledgementMail(mail, stored));
   } catch (error) {
-    deps.log.error({ err: error, contactMessageId: stored.id }, 'support message stored, but the acknowledgement could not be queued');
+    deps.log.error(
+      { err: error, contactMessageId: stored.id },
+      'support message stored, but the acknowledgement could not be queued',
+    );
   }
   return stored;
 };

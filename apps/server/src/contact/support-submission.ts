@@ -1,6 +1,11 @@
 import type { SupportRequest, SupportFormType } from '@rta/domain/api/contact';
 import { orderSupportSubject } from '@rta/domain/orders/order-id';
-import { pickExtraDetails, SUPPORT_CONTEXTS, type ExtraDetails, type SupportContext } from '@rta/domain/support/contexts';
+import {
+  pickExtraDetails,
+  SUPPORT_CONTEXTS,
+  type ExtraDetails,
+  type SupportContext,
+} from '@rta/domain/support/contexts';
 import { SUPPORT_MESSAGES as M } from '@rta/domain/support/messages';
 import { applicationSubject, flattenApplication, type TradeApplication } from '@rta/domain/support/trade-application';
 import type { ApiUser } from '@rta/domain/accounts/user';

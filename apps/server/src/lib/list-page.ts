@@ -22,6 +22,9 @@ export const listPage = async <Row>(
     .orderBy(...list.order)
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
-  const [rows, [total]] = await Promise.all([rowsOf(pageIds), db.select({ n: count() }).from(list.table).where(list.where)]);
+  const [rows, [total]] = await Promise.all([
+    rowsOf(pageIds),
+    db.select({ n: count() }).from(list.table).where(list.where),
+  ]);
   return { rows, total: total?.n ?? 0 };
 };

@@ -55,7 +55,12 @@ export const encodingFor = (accepted: string | undefined): 'br' | 'gzip' | 'iden
  * Send a shared answer in the best encoding the client accepts. Fastify passes a Buffer
  * through unserialized; a route's response schema still documents its shape.
  */
-export const sendShared = (request: FastifyRequest, reply: FastifyReply, body: SharedBody, contentType: string): FastifyReply => {
+export const sendShared = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: SharedBody,
+  contentType: string,
+): FastifyReply => {
   reply.type(contentType);
   if (!body.br) return reply.send(body.identity as never);
   reply.header('vary', 'accept-encoding');

@@ -51,7 +51,18 @@ export const devMailRoutes: RoutesPlugin = async (app) => {
         hide: true,
         querystring: v.object({
           to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))),
-          limit: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), settledNumber, v.minValue(1), v.maxValue(200)), '50'),
+          limit: v.optional(
+            v.pipe(
+              v.string(),
+              v.transform(Number),
+              v.number(),
+              v.integer(),
+              settledNumber,
+              v.minValue(1),
+              v.maxValue(200),
+            ),
+            '50',
+          ),
           format: v.optional(v.picklist(['html', 'json']), 'html'),
         }),
       },

@@ -41,7 +41,12 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
  */
 export const createMailer = ({ db, smtpUrl, from, clock, tasks, log, logUnsentLinks = false }: MailerOptions) => {
   const transport = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
     : undefined;
 
   /**
@@ -58,18 +63,37 @@ export const createMailer = ({ db, smtpUrl, from, clock, tasks, log, logUnsentLi
     const [row] = await db
       .update(mailOutbox)
       .set({ claimedUntil: addMs(now, CLAIM_MS) })
-      .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, now))))
+      .where(
+        and(
+          eq(mailOutbox.id, id),
+          isNull(mailOutbox.sentAt),
+          or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, now)),
+        ),
+      )
       .returning();
     if (!row) return 'skipped';
     try {
-      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, replyTo: row.replyTo ?? undefined });
+      await transport.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        replyTo: row.replyTo ?? undefined,
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ mailId: id, err: message }, 'mail delivery failed; it stays in the outbox');
-      await db.update(mailOutbox).set({ error: message.slice(0, 1000), claimedUntil: null }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ error: message.slice(0, 1000), claimedUntil: null })
+        .where(eq(mailOutbox.id, id));
       return 'failed';
     }
-    await db.update(mailOutbox).set({ sentAt: clock.now(), error: null, claimedUntil: null }).where(eq(mailOutbox.id, id));
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: clock.now(), error: null, claimedUntil: null })
+      .where(eq(mailOutbox.id, id));
     return 'sent';
   };
 
@@ -80,7 +104,14 @@ export const createMailer = ({ db, smtpUrl, from, clock, tasks, log, logUnsentLi
     async send(message: MailMessage): Promise<number> {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo, createdAt: clock.now() })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          replyTo: message.replyTo,
+          createdAt: clock.now(),
+        })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('the outbox did not return the new row');
       if (transport) tasks.run('mail delivery', () => deliver(row.id));
@@ -101,7 +132,9 @@ export const createMailer = ({ db, smtpUrl, from, clock, tasks, log, logUnsentLi
      * it has committed; a delivery that fails leaves it in the outbox for the retry.
      */
     deliverSoon(id: number, what: string): void {
-      deliver(id).catch((error: unknown) => log.warn({ err: error, mailId: id }, `${what} stays in the outbox for retry`));
+      deliver(id).catch((error: unknown) =>
+        log.warn({ err: error, mailId: id }, `${what} stays in the outbox for retry`),
+      );
     },
 
     /** Delivers what earlier attempts left unsent (failed, or written by an instance that stopped). */

@@ -22,7 +22,10 @@ export const orderRepository = {
   },
 
   async findOwned(db: Reader, userId: string, id: string): Promise<OrderRow | undefined> {
-    const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.id, id)));
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.id, id)));
     return row;
   },
 
@@ -32,7 +35,11 @@ export const orderRepository = {
    * depth), and only those whose id contains `number` when it is given. The cursor is read
    * from the table, so its timestamp keeps PostgreSQL's precision.
    */
-  async pageOwned(db: Reader, userId: string, page: { before?: string; number?: string; limit: number }): Promise<OrderRow[]> {
+  async pageOwned(
+    db: Reader,
+    userId: string,
+    page: { before?: string; number?: string; limit: number },
+  ): Promise<OrderRow[]> {
     const parts: SQL[] = [eq(orders.userId, userId)];
     if (page.number) parts.push(ilike(orders.id, containing(page.number)));
     if (page.before) {
@@ -56,7 +63,11 @@ export const orderRepository = {
   /** The orders' status changes, oldest first. */
   async eventsOf(db: Reader, orderIds: string[]): Promise<OrderEventRow[]> {
     if (orderIds.length === 0) return [];
-    return db.select().from(orderEvents).where(inArray(orderEvents.orderId, orderIds)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+    return db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, orderIds))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   },
 
   /** The order and its items together; the caller's transaction makes it all or nothing. */
@@ -133,15 +144,27 @@ export const createOrderWriter = (db: Database) => {
       ITEM_FIELDS.map((field) => sql.identifier(orderItems[field].name)),
       sql`, `,
     )}) select ${sql.placeholder('id')}::text, * from unnest(${sql.join(
-      ITEM_FIELDS.map((field) => sql`${sql.placeholder(`line_${field}`)}::${sql.raw(orderItems[field].getSQLType())}[]`),
+      ITEM_FIELDS.map(
+        (field) => sql`${sql.placeholder(`line_${field}`)}::${sql.raw(orderItems[field].getSQLType())}[]`,
+      ),
       sql`, `,
     )})`,
   );
-  const emptied = db.$with('emptied_binder', {}).as(db.delete(carts).where(eq(carts.userId, sql.placeholder('userId'))).getSQL());
+  const emptied = db.$with('emptied_binder', {}).as(
+    db
+      .delete(carts)
+      .where(eq(carts.userId, sql.placeholder('userId')))
+      .getSQL(),
+  );
   const statement = db
     .with(order, lines, emptied)
     .insert(mailOutbox)
-    .values({ to: sql.placeholder('mailTo'), subject: sql.placeholder('mailSubject'), text: sql.placeholder('mailText'), createdAt: sql.placeholder('createdAt') })
+    .values({
+      to: sql.placeholder('mailTo'),
+      subject: sql.placeholder('mailSubject'),
+      text: sql.placeholder('mailText'),
+      createdAt: sql.placeholder('createdAt'),
+    })
     .returning({ id: mailOutbox.id })
     .prepare('order_place');
 

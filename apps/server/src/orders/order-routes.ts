@@ -51,7 +51,10 @@ export const orderRoutes: RoutesPlugin = async (app) => {
         response: { 200: checkoutQuoteSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (request, reply) => reply.headers(noStore).send(await service.quote(signedInUser(request), request.body.cart, request.body.fulfilment)),
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(await service.quote(signedInUser(request), request.body.cart, request.body.fulfilment)),
   );
 
   app.post(
@@ -67,14 +70,27 @@ export const orderRoutes: RoutesPlugin = async (app) => {
           'with another request (another binder or other details) 422, and nothing changes. ' +
           'An order whose total is over the store’s maximum is refused with 400 (ORDER_TOTAL_TOO_LARGE).',
         body: placeOrderSchema,
-        response: { 200: placedOrderSchema, 201: placedOrderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
+        response: {
+          200: placedOrderSchema,
+          201: placedOrderSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          422: errorSchema,
+        },
       },
     },
     async (request, reply) => {
       const key = v.safeParse(idempotencyKeySchema, request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
       if (!key.success) throw new HttpError(400, key.issues[0].message, 'IDEMPOTENCY_KEY');
-      const { result, created } = await service.place(signedInUser(request), key.output, { cart: request.body.cart, details: request.body.details });
-      return reply.code(created ? 201 : 200).headers(noStore).send(result);
+      const { result, created } = await service.place(signedInUser(request), key.output, {
+        cart: request.body.cart,
+        details: request.body.details,
+      });
+      return reply
+        .code(created ? 201 : 200)
+        .headers(noStore)
+        .send(result);
     },
   );
 
@@ -98,9 +114,13 @@ export const orderRoutes: RoutesPlugin = async (app) => {
     async (request, reply) => {
       const { orders, nextBefore } = await service.history(signedInUser(request), request.query);
       const firstPage = request.query.before === undefined && request.query.number === undefined;
-      if (orders.length === 0 && firstPage) return reply.code(404).headers(noStore).send({ message: ORDER_MESSAGES.noOrders, code: 'NO_ORDERS' });
+      if (orders.length === 0 && firstPage)
+        return reply.code(404).headers(noStore).send({ message: ORDER_MESSAGES.noOrders, code: 'NO_ORDERS' });
       if (nextBefore !== undefined) {
-        const next = new URLSearchParams({ ...(request.query.number === undefined ? {} : { number: request.query.number }), before: nextBefore });
+        const next = new URLSearchParams({
+          ...(request.query.number === undefined ? {} : { number: request.query.number }),
+          before: nextBefore,
+        });
         reply.header('link', `<${request.routeOptions.url}?${next}>; rel="next"`);
       }
       return reply.headers(noStore).send(orders);
@@ -113,19 +133,26 @@ export const orderRoutes: RoutesPlugin = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['orders'],
-        summary: 'The card payment page again for one of the signed-in user’s orders still waiting for its card payment',
+        summary:
+          'The card payment page again for one of the signed-in user’s orders still waiting for its card payment',
         params: v.object({ id: v.pipe(v.string(), v.maxLength(40)) }),
         response: { 200: paymentPageSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request, reply) => reply.headers(noStore).send(await service.resumePayment(signedInUser(request), request.params.id)),
+    async (request, reply) =>
+      reply.headers(noStore).send(await service.resumePayment(signedInUser(request), request.params.id)),
   );
 
   app.get(
     '/orders/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['orders'], summary: 'One of the signed-in user’s orders', params: v.object({ id: v.pipe(v.string(), v.maxLength(40)) }), response: { 200: orderSchema, 401: errorSchema, 404: errorSchema } },
+      schema: {
+        tags: ['orders'],
+        summary: 'One of the signed-in user’s orders',
+        params: v.object({ id: v.pipe(v.string(), v.maxLength(40)) }),
+        response: { 200: orderSchema, 401: errorSchema, 404: errorSchema },
+      },
     },
     async (request, reply) => reply.headers(noStore).send(await service.get(signedInUser(request), request.params.id)),
   );

@@ -2,9 +2,21 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SavedBinder } from '@rta/domain/api/cart';
-import { buildCheckoutItems, orderTotalProblem, orderTotals, resolvePaymentMethod, type CheckoutDetails } from '@rta/domain/checkout/checkout';
+import {
+  buildCheckoutItems,
+  orderTotalProblem,
+  orderTotals,
+  resolvePaymentMethod,
+  type CheckoutDetails,
+} from '@rta/domain/checkout/checkout';
 import { formatOrderId, ORDER_ID_PREFIX, orderNumberQuery } from '@rta/domain/orders/order-id';
-import { ORDER_HISTORY_PAGE_SIZE, ORDER_MESSAGES, type Order, type OrderHistoryQuery, type PlacedOrder } from '@rta/domain/api/orders';
+import {
+  ORDER_HISTORY_PAGE_SIZE,
+  ORDER_MESSAGES,
+  type Order,
+  type OrderHistoryQuery,
+  type PlacedOrder,
+} from '@rta/domain/api/orders';
 import { orderRequestText, type OrderRequest } from '@rta/domain/orders/request';
 import { contractorTier } from '@rta/domain/accounts/roles';
 import type { ApiUser } from '@rta/domain/accounts/user';
@@ -16,7 +28,12 @@ import { HttpError } from '../lib/http-error.ts';
 import { priceOrRefuse } from '../cart/cart-service.ts';
 import type { PaymentOrder, PaymentProviders } from '../payments/payment-provider.ts';
 import { confirmationMail } from './order-mail.ts';
-import { createOrderWriter, orderRepository as repository, type NewOrderItem, type OrderRow } from './order-repository.ts';
+import {
+  createOrderWriter,
+  orderRepository as repository,
+  type NewOrderItem,
+  type OrderRow,
+} from './order-repository.ts';
 import { orderView } from './order-view.ts';
 
 /** 'RTA-ORD-' and ten characters no one reads wrongly on the phone (no 0/O, 1/I). */
@@ -26,25 +43,48 @@ const newOrderId = (): string =>
 
 /** PostgreSQL's unique_violation, whether Drizzle hands the driver's error over as is or as its cause. */
 const isUniqueViolation = (error: unknown): boolean => {
-  for (let current = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current = error;
+    typeof current === 'object' && current !== null;
+    current = (current as { cause?: unknown }).cause
+  ) {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
   return false;
 };
 
 /** What tells one order request from another for its idempotency key (orderRequestText), as stored with the order. */
-const requestDigest = (request: OrderRequest): string => crypto.createHash('sha256').update(orderRequestText(request)).digest('hex');
+const requestDigest = (request: OrderRequest): string =>
+  crypto.createHash('sha256').update(orderRequestText(request)).digest('hex');
 
 const placed = (order: Order, paymentUrl: string | null): PlacedOrder => ({
   order,
-  confirmation: { orderId: order.id, subtotal: order.subtotal, tax: order.tax, total: order.total, isPickupPayment: order.isPickupPayment },
+  confirmation: {
+    orderId: order.id,
+    subtotal: order.subtotal,
+    tax: order.tax,
+    total: order.total,
+    isPickupPayment: order.isPickupPayment,
+  },
   paymentUrl,
 });
 
 /** An order as a payment provider sees it: the stored lines and amounts, the server's own. */
 const paymentOrder = (
   order: Pick<OrderRow, 'id' | 'freightCents' | 'taxCents' | 'totalCents'>,
-  items: Pick<NewOrderItem, 'name' | 'hasGlassDoor' | 'groupName' | 'type' | 'variation' | 'measurement' | 'colorName' | 'quantity' | 'unitPriceCents' | 'totalPriceCents'>[],
+  items: Pick<
+    NewOrderItem,
+    | 'name'
+    | 'hasGlassDoor'
+    | 'groupName'
+    | 'type'
+    | 'variation'
+    | 'measurement'
+    | 'colorName'
+    | 'quantity'
+    | 'unitPriceCents'
+    | 'totalPriceCents'
+  >[],
   email: string,
 ): PaymentOrder => ({
   id: order.id,
@@ -52,7 +92,9 @@ const paymentOrder = (
   email,
   lines: items.map((item) => ({
     name: `${item.name}${item.hasGlassDoor ? ' (glass door)' : ''}`,
-    description: [`${item.groupName} - ${item.type}`, item.variation, item.measurement, item.colorName].filter(Boolean).join(', '),
+    description: [`${item.groupName} - ${item.type}`, item.variation, item.measurement, item.colorName]
+      .filter(Boolean)
+      .join(', '),
     quantity: item.quantity,
     unitPrice: item.unitPriceCents,
     totalPrice: item.totalPriceCents,
@@ -119,7 +161,8 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
    * were kept (no digest) replays for any request, as every order did then.
    */
   const replay = async (row: OrderRow, digest: string): Promise<PlacedOrder> => {
-    if (row.requestDigest !== null && row.requestDigest !== digest) throw new HttpError(422, ORDER_MESSAGES.keyReused, 'IDEMPOTENCY_KEY_REUSED');
+    if (row.requestDigest !== null && row.requestDigest !== digest)
+      throw new HttpError(422, ORDER_MESSAGES.keyReused, 'IDEMPOTENCY_KEY_REUSED');
     return again(row);
   };
 
@@ -135,7 +178,12 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
     /** Price revalidation: what each line and the order will cost now. */
     async quote(user: ApiUser, cart: SavedBinder, fulfilment: CheckoutDetails['fulfilment']) {
       const items = await checkout(user, cart);
-      const totals = orderTotals(items.map((item) => item.totalPrice), fulfilment, config.freight, config.taxRatePercent);
+      const totals = orderTotals(
+        items.map((item) => item.totalPrice),
+        fulfilment,
+        config.freight,
+        config.taxRatePercent,
+      );
       // Over the maximum it is still priced, so checkout can show the total with the reason it cannot be ordered.
       return { items, totals, orderTotalMax: config.orderTotalMaxCents };
     },
@@ -155,7 +203,12 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
       if ('error' in chosen) throw new HttpError(400, chosen.error, 'PAYMENT_METHOD');
       const provider = (chosen.method === 'card' ? payments.card : undefined) ?? payments.pickup;
       const items = await checkout(user, cart);
-      const totals = orderTotals(items.map((item) => item.totalPrice), details.fulfilment, config.freight, config.taxRatePercent);
+      const totals = orderTotals(
+        items.map((item) => item.totalPrice),
+        details.fulfilment,
+        config.freight,
+        config.taxRatePercent,
+      );
       // Every amount of the order is at most its total, so under the maximum each fits its column.
       const tooLarge = orderTotalProblem(totals.total, config.orderTotalMaxCents);
       if (tooLarge) throw new HttpError(400, tooLarge, 'ORDER_TOTAL_TOO_LARGE');
@@ -181,7 +234,10 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
       }));
       // Before anything is written: if the provider cannot start a payment, there is no order.
       const amounts = { id, freightCents: totals.freight, taxCents: totals.tax, totalCents: totals.total };
-      const payment = await provider.begin({ ...paymentOrder(amounts, rows, user.email), taxRatePercent: config.taxRatePercent });
+      const payment = await provider.begin({
+        ...paymentOrder(amounts, rows, user.email),
+        taxRatePercent: config.taxRatePercent,
+      });
       const now = clock.now();
       const row: OrderRow = {
         id,
@@ -204,7 +260,10 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
         createdAt: now,
         updatedAt: now,
       };
-      const order = orderView(row, rows.map((item, index) => ({ ...item, id: index, orderId: id })));
+      const order = orderView(
+        row,
+        rows.map((item, index) => ({ ...item, id: index, orderId: id })),
+      );
       const mail = confirmationMail(order, config.storeName, config.showroom);
 
       let mailId: number | undefined;
@@ -231,7 +290,8 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
       const provider = row.paymentMethod === 'card' ? payments.card : undefined;
       if (!provider) throw new HttpError(409, ORDER_MESSAGES.notCardPayment, 'NOT_CARD_PAYMENT');
       if (row.paidAt !== null) throw new HttpError(409, ORDER_MESSAGES.alreadyPaid, 'ALREADY_PAID');
-      if (row.status !== 'pending_payment') throw new HttpError(409, ORDER_MESSAGES.notAwaitingPayment, 'NOT_AWAITING_PAYMENT');
+      if (row.status !== 'pending_payment')
+        throw new HttpError(409, ORDER_MESSAGES.notAwaitingPayment, 'NOT_AWAITING_PAYMENT');
       const page = await provider.resume(row.paymentReference);
       if (page.open) return { paymentUrl: page.url };
       if (page.paid) throw new HttpError(409, ORDER_MESSAGES.paymentConfirming, 'PAYMENT_CONFIRMING');
@@ -248,7 +308,9 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
             eq(orders.id, row.id),
             eq(orders.status, 'pending_payment'),
             isNull(orders.paidAt),
-            row.paymentReference === null ? isNull(orders.paymentReference) : eq(orders.paymentReference, row.paymentReference),
+            row.paymentReference === null
+              ? isNull(orders.paymentReference)
+              : eq(orders.paymentReference, row.paymentReference),
           ),
         )
         .returning({ id: orders.id });
@@ -261,12 +323,19 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
      * 'before' (undefined on the last page). A cursor that is not one of the user's orders
      * is refused with 404, so another user's order id finds nothing.
      */
-    async history(user: ApiUser, query: OrderHistoryQuery): Promise<{ orders: Order[]; nextBefore: string | undefined }> {
+    async history(
+      user: ApiUser,
+      query: OrderHistoryQuery,
+    ): Promise<{ orders: Order[]; nextBefore: string | undefined }> {
       if (query.before !== undefined && !(await repository.findOwned(db, user.id, query.before))) {
         throw new HttpError(404, ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
       }
       const number = query.number === undefined ? undefined : orderNumberQuery(query.number);
-      const rows = await repository.pageOwned(db, user.id, { before: query.before, number, limit: ORDER_HISTORY_PAGE_SIZE + 1 });
+      const rows = await repository.pageOwned(db, user.id, {
+        before: query.before,
+        number,
+        limit: ORDER_HISTORY_PAGE_SIZE + 1,
+      });
       const page = rows.slice(0, ORDER_HISTORY_PAGE_SIZE);
       const nextBefore = rows.length > ORDER_HISTORY_PAGE_SIZE ? page.at(-1)?.id : undefined;
       return { orders: await viewAll(page), nextBefore };

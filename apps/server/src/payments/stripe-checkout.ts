@@ -51,10 +51,14 @@ export const checkoutLineItems = (order: PaymentOrder): LineItem[] => {
   const itemised = [
     ...order.lines.map((line) => money(line.name, line.unitPrice, line.quantity, line.description)),
     ...(order.freight > 0 ? [money('Freight delivery', order.freight)] : []),
-    ...(order.tax > 0 ? [money(order.taxRatePercent === undefined ? 'Sales tax' : `Sales tax (${order.taxRatePercent}%)`, order.tax)] : []),
+    ...(order.tax > 0
+      ? [money(order.taxRatePercent === undefined ? 'Sales tax' : `Sales tax (${order.taxRatePercent}%)`, order.tax)]
+      : []),
   ];
   const sum = itemised.reduce((total, line) => total + (line.price_data?.unit_amount ?? 0) * (line.quantity ?? 0), 0);
-  const linesHold = order.lines.every((line) => line.unitPrice * line.quantity === line.totalPrice && line.unitPrice >= 0);
+  const linesHold = order.lines.every(
+    (line) => line.unitPrice * line.quantity === line.totalPrice && line.unitPrice >= 0,
+  );
   if (linesHold && sum === order.total && itemised.length <= MAX_LINE_ITEMS) return itemised;
   return [money(`Order #${order.displayId}`, order.total)];
 };

@@ -21,7 +21,15 @@ import { orderView } from '../orders/order-view.ts';
  * - awaiting_payment: the session completed but the money has not arrived yet (delayed methods);
  * - ignored: an event this store does not act on.
  */
-export const WEBHOOK_OUTCOMES = ['paid', 'already_paid', 'not_payable', 'amount_mismatch', 'unknown_session', 'awaiting_payment', 'ignored'] as const;
+export const WEBHOOK_OUTCOMES = [
+  'paid',
+  'already_paid',
+  'not_payable',
+  'amount_mismatch',
+  'unknown_session',
+  'awaiting_payment',
+  'ignored',
+] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 /** How the order history tells the customer (order_events are shown to them). */
@@ -63,11 +71,28 @@ export const createStripeWebhookHandler = ({ db, clock, config, deliverMail }: D
       const [seen] = await tx
         .select({ id: auditLog.id })
         .from(auditLog)
-        .where(and(eq(auditLog.action, ALERT_ACTION), eq(auditLog.targetType, 'order'), eq(auditLog.targetId, orderId), sql`${auditLog.details}->>'sessionId' = ${sessionId}`));
+        .where(
+          and(
+            eq(auditLog.action, ALERT_ACTION),
+            eq(auditLog.targetType, 'order'),
+            eq(auditLog.targetId, orderId),
+            sql`${auditLog.details}->>'sessionId' = ${sessionId}`,
+          ),
+        );
       if (seen) return undefined;
-      await tx.insert(auditLog).values({ actorEmail: WEBHOOK_ACTOR, action: ALERT_ACTION, targetType: 'order', targetId: orderId, details: { sessionId, problem }, createdAt: now });
+      await tx.insert(auditLog).values({
+        actorEmail: WEBHOOK_ACTOR,
+        action: ALERT_ACTION,
+        targetType: 'order',
+        targetId: orderId,
+        details: { sessionId, problem },
+        createdAt: now,
+      });
       const mail = paymentNeedsAttentionMail(formatOrderId(orderId), config.storeName, problem, sessionId);
-      const [outbox] = await tx.insert(mailOutbox).values({ to: config.support.email, subject: mail.subject, text: mail.text, createdAt: now }).returning({ id: mailOutbox.id });
+      const [outbox] = await tx
+        .insert(mailOutbox)
+        .values({ to: config.support.email, subject: mail.subject, text: mail.text, createdAt: now })
+        .returning({ id: mailOutbox.id });
       return outbox?.id;
     });
     if (mailId !== undefined) deliverMail(mailId);
@@ -76,7 +101,11 @@ export const createStripeWebhookHandler = ({ db, clock, config, deliverMail }: D
   /** An order that did not take this payment: a replay of one it already took, or one to alert staff about. */
   const notTaken = async (order: OrderRow, sessionId: string): Promise<WebhookOutcome> => {
     if (order.paidAt) return 'already_paid';
-    await alert(order.id, `Card payment received for an order that is ${order.status}; the order was not marked paid.`, sessionId);
+    await alert(
+      order.id,
+      `Card payment received for an order that is ${order.status}; the order was not marked paid.`,
+      sessionId,
+    );
     return 'not_payable';
   };
 
@@ -88,7 +117,11 @@ export const createStripeWebhookHandler = ({ db, clock, config, deliverMail }: D
     if (order.paidAt || FINAL_ORDER_STATUSES.includes(order.status as OrderStatus)) return notTaken(order, session.id);
     if (session.amount_total !== order.totalCents || session.currency?.toLowerCase() !== 'usd') {
       const charged = `${session.amount_total ?? '?'} ${session.currency ?? '?'}`;
-      await alert(order.id, `Card payment of ${charged} (cents) does not match the order total of ${order.totalCents} usd; the order was not marked paid.`, session.id);
+      await alert(
+        order.id,
+        `Card payment of ${charged} (cents) does not match the order total of ${order.totalCents} usd; the order was not marked paid.`,
+        session.id,
+      );
       return 'amount_mismatch';
     }
 
@@ -98,7 +131,11 @@ export const createStripeWebhookHandler = ({ db, clock, config, deliverMail }: D
       // A waiting order becomes paid; one staff already moved along keeps its status (statusAfterPayment).
       const [paid] = await tx
         .update(orders)
-        .set({ status: sql`CASE WHEN ${orders.status} = 'pending_payment' THEN 'paid' ELSE ${orders.status} END`, paidAt: now, updatedAt: now })
+        .set({
+          status: sql`CASE WHEN ${orders.status} = 'pending_payment' THEN 'paid' ELSE ${orders.status} END`,
+          paidAt: now,
+          updatedAt: now,
+        })
         .where(
           and(
             eq(orders.id, order.id),
@@ -114,7 +151,10 @@ export const createStripeWebhookHandler = ({ db, clock, config, deliverMail }: D
       if (!owner) return { mailId: undefined };
       const view = orderView(paid, await orderRepository.itemsOf(tx, [paid.id]));
       const mail = paymentReceivedMail(view, config.storeName, config.showroom);
-      const [outbox] = await tx.insert(mailOutbox).values({ to: owner.email, subject: mail.subject, text: mail.text, createdAt: now }).returning({ id: mailOutbox.id });
+      const [outbox] = await tx
+        .insert(mailOutbox)
+        .values({ to: owner.email, subject: mail.subject, text: mail.text, createdAt: now })
+        .returning({ id: mailOutbox.id });
       return { mailId: outbox?.id };
     });
     if (receipt) {

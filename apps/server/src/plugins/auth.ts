@@ -68,7 +68,11 @@ export const auth = fp(async (app) => {
       if (!token) throw new HttpError(401, M.authenticationRequired, CODES.tokenMissing);
       const session = await accounts.sessions.resolve(token, deviceFingerprint(request));
       request.user = toApiUser(session, session.roles);
-      request.session = { tokenHash: session.tokenHash, expiresAt: session.expiresAt, fingerprint: session.fingerprint };
+      request.session = {
+        tokenHash: session.tokenHash,
+        expiresAt: session.expiresAt,
+        fingerprint: session.fingerprint,
+      };
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401) {
         reply.header('www-authenticate', 'Bearer');

@@ -31,7 +31,7 @@ export const mailer = fp(async (app) => {
     // Shoppers cannot verify or reset without mail: say so loudly, once. A store tried from
     // a fresh clone has no SMTP: its links are logged so the owner can still follow them.
     app.log.warn(
-      'SMTP_URL is not set: mail is kept in the mail_outbox table and not sent; each mail\'s links (e-mail verification, password reset) are written to this log instead. Set SMTP_URL before shoppers sign up.',
+      "SMTP_URL is not set: mail is kept in the mail_outbox table and not sent; each mail's links (e-mail verification, password reset) are written to this log instead. Set SMTP_URL before shoppers sign up.",
     );
   } else if (!instance.smtpEnabled) {
     app.log.info('SMTP_URL is not set: mail is kept in the outbox, readable at /dev/mail');

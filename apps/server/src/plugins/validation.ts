@@ -1,6 +1,12 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import { toJsonSchema, type JsonSchema, type OverrideSchemaContext } from '@valibot/to-json-schema';
-import type { FastifyPluginAsync, FastifySchema, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
+import type {
+  FastifyPluginAsync,
+  FastifySchema,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+  FastifyTypeProvider,
+} from 'fastify';
 import * as v from 'valibot';
 
 /*
@@ -68,7 +74,11 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> =
   (data) => {
     if (!isValibot(schema)) throw new Error('A route schema must be a valibot schema.');
     if (Array.isArray(data) && takesObject(schema)) {
-      const issue: ValidationIssue = { [VALIDATION_ISSUE]: true, instancePath: '/', message: 'Invalid type: Expected Object but received Array' };
+      const issue: ValidationIssue = {
+        [VALIDATION_ISSUE]: true,
+        instancePath: '/',
+        message: 'Invalid type: Expected Object but received Array',
+      };
       return { error: [issue] as unknown as Error };
     }
     const result = checkedSync(schema, data);
@@ -138,11 +148,17 @@ export const jsonSchemaTransform: SwaggerTransform<FastifySchema & { hide?: bool
   if (!schema) return { schema, url };
   if (schema.hide) return { schema: { hide: true }, url };
   const described: Record<string, unknown> = Object.fromEntries(
-    Object.entries(schema).map(([part, value]) => [part, REQUEST_PARTS.includes(part) && isValibot(value) ? toOpenApi(value, 'ignore') : value]),
+    Object.entries(schema).map(([part, value]) => [
+      part,
+      REQUEST_PARTS.includes(part) && isValibot(value) ? toOpenApi(value, 'ignore') : value,
+    ]),
   );
   if (schema.response) {
     described.response = Object.fromEntries(
-      Object.entries(schema.response as Record<string, unknown>).map(([status, answer]) => [status, isValibot(answer) ? toOpenApi(answer, 'output') : answer]),
+      Object.entries(schema.response as Record<string, unknown>).map(([status, answer]) => [
+        status,
+        isValibot(answer) ? toOpenApi(answer, 'output') : answer,
+      ]),
     );
   }
   return { schema: described as FastifySchema, url };

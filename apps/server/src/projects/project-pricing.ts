@@ -32,7 +32,10 @@ export const priceProject = async (db: Reader, row: ProjectRow, user: ApiUser): 
  */
 export const priceProjects = async (db: Reader, rows: ProjectRow[], user: ApiUser): Promise<Project[]> => {
   const binders = rows.map(storedChoices);
-  const book = await priceBookFor(db, { items: binders.flatMap((saved) => saved.items), labels: binders.flatMap((saved) => saved.labels) });
+  const book = await priceBookFor(db, {
+    items: binders.flatMap((saved) => saved.items),
+    labels: binders.flatMap((saved) => saved.labels),
+  });
   const tier = contractorTier(user.roles);
   return rows.map((row, index) => {
     const saved = binders[index] ?? { items: [], labels: [], preAssembly: false };

@@ -34,7 +34,10 @@ export const projectRepository = {
 
   async findOwned(db: Reader, userId: string, id: string): Promise<ProjectRow | undefined> {
     if (!isProjectId(id)) return undefined;
-    const [row] = await db.select().from(projects).where(and(eq(projects.userId, userId), eq(projects.id, id)));
+    const [row] = await db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.userId, userId), eq(projects.id, id)));
     return row;
   },
 
@@ -68,13 +71,22 @@ export const projectRepository = {
   },
 
   async insert(db: Executor, userId: string, name: string, cartData: SavedBinder, now: Date): Promise<ProjectRow> {
-    const [row] = await db.insert(projects).values({ userId, name, cartData, createdAt: now, updatedAt: now }).returning();
+    const [row] = await db
+      .insert(projects)
+      .values({ userId, name, cartData, createdAt: now, updatedAt: now })
+      .returning();
     if (!row) throw new Error('insert into projects returned no row');
     return row;
   },
 
   /** One statement: the row changes only if it is the user's; undefined otherwise. */
-  async update(db: Executor, userId: string, id: string, change: { name?: string; cartData?: SavedBinder }, now: Date): Promise<ProjectRow | undefined> {
+  async update(
+    db: Executor,
+    userId: string,
+    id: string,
+    change: { name?: string; cartData?: SavedBinder },
+    now: Date,
+  ): Promise<ProjectRow | undefined> {
     if (!isProjectId(id)) return undefined;
     const [row] = await db
       .update(projects)

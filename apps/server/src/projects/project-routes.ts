@@ -34,7 +34,11 @@ export const projectRoutes: RoutesPlugin = async (app) => {
     '/projects',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['projects'], summary: "The signed-in user's projects, newest change first, priced now", response: { 200: projectListSchema, 401: errorSchema } },
+      schema: {
+        tags: ['projects'],
+        summary: "The signed-in user's projects, newest change first, priced now",
+        response: { 200: projectListSchema, 401: errorSchema },
+      },
     },
     async (request, reply) => reply.headers(noStore).send({ projects: await service.list(signedInUser(request)) }),
   );
@@ -43,7 +47,12 @@ export const projectRoutes: RoutesPlugin = async (app) => {
     '/projects/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['projects'], summary: 'One project, priced now (what switching to it loads)', params, response: { 200: projectSchema, ...errors } },
+      schema: {
+        tags: ['projects'],
+        summary: 'One project, priced now (what switching to it loads)',
+        params,
+        response: { 200: projectSchema, ...errors },
+      },
     },
     async (request, reply) => reply.headers(noStore).send(await service.get(signedInUser(request), request.params.id)),
   );
@@ -53,7 +62,12 @@ export const projectRoutes: RoutesPlugin = async (app) => {
     {
       preHandler: app.authenticate,
       bodyLimit: PROJECT_BODY_LIMIT,
-      schema: { tags: ['projects'], summary: 'Save the binder as a new named project', body: projectSaveSchema, response: { 201: projectSavedSchema, ...errors } },
+      schema: {
+        tags: ['projects'],
+        summary: 'Save the binder as a new named project',
+        body: projectSaveSchema,
+        response: { 201: projectSavedSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const project = await service.create(signedInUser(request), request.body.name, request.body.cartData);
@@ -66,7 +80,13 @@ export const projectRoutes: RoutesPlugin = async (app) => {
     {
       preHandler: app.authenticate,
       bodyLimit: PROJECT_BODY_LIMIT,
-      schema: { tags: ['projects'], summary: "Replace a project's name and binder", params, body: projectSaveSchema, response: { 200: projectSavedSchema, ...errors } },
+      schema: {
+        tags: ['projects'],
+        summary: "Replace a project's name and binder",
+        params,
+        body: projectSaveSchema,
+        response: { 200: projectSavedSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { name, cartData } = request.body;
@@ -79,7 +99,12 @@ export const projectRoutes: RoutesPlugin = async (app) => {
     '/projects/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['projects'], summary: 'Delete a project', params, response: { 200: projectDeletedSchema, ...errors } },
+      schema: {
+        tags: ['projects'],
+        summary: 'Delete a project',
+        params,
+        response: { 200: projectDeletedSchema, ...errors },
+      },
     },
     async (request, reply) => {
       await service.remove(signedInUser(request), request.params.id);

@@ -61,7 +61,10 @@ export const createProjectService = (db: Database, clock: Clock) => ({
         tx,
         user.id,
         id,
-        { ...(change.name !== undefined ? { name: change.name } : {}), ...(priced ? { cartData: toSavedBinder(priced.binder) } : {}) },
+        {
+          ...(change.name !== undefined ? { name: change.name } : {}),
+          ...(priced ? { cartData: toSavedBinder(priced.binder) } : {}),
+        },
         clock.now(),
       );
       if (!row) throw notFound();

@@ -54,6 +54,10 @@ export const auditPage = async (executor: Executor, query: AuditQuery) => {
   );
   const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
   return listPage(executor, { table: auditLog, id: auditLog.id, where, order: newestFirst }, query, (pageIds) =>
-    executor.select().from(auditLog).where(inArray(auditLog.id, pageIds)).orderBy(...newestFirst),
+    executor
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.id, pageIds))
+      .orderBy(...newestFirst),
   );
 };

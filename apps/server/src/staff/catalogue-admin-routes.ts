@@ -20,7 +20,15 @@ import { INTEGER_COLUMN_MAX } from '../db/schema.ts';
 const BAD_ID = 'A cabinet id is a whole number.';
 /** The id as the path spells it: a whole number an integer column holds. */
 const params = v.object({
-  id: v.pipe(v.string(BAD_ID), v.transform(Number), v.number(BAD_ID), v.integer(BAD_ID), settledNumber, v.minValue(1, BAD_ID), v.maxValue(INTEGER_COLUMN_MAX, BAD_ID)),
+  id: v.pipe(
+    v.string(BAD_ID),
+    v.transform(Number),
+    v.number(BAD_ID),
+    v.integer(BAD_ID),
+    settledNumber,
+    v.minValue(1, BAD_ID),
+    v.maxValue(INTEGER_COLUMN_MAX, BAD_ID),
+  ),
 });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -39,7 +47,14 @@ export const catalogueAdminRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/catalogue',
-    { schema: { tags: ['staff'], summary: 'The SKUs of one group and category, hidden ones included', querystring: staffCatalogueQuerySchema, response: { 200: staffCatalogueListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The SKUs of one group and category, hidden ones included',
+        querystring: staffCatalogueQuerySchema,
+        response: { 200: staffCatalogueListSchema, ...errors },
+      },
+    },
     async (request) => ({ cabinets: await admin.list(request.query.group, request.query.category) }),
   );
 
@@ -52,7 +67,8 @@ export const catalogueAdminRoutes: RoutesPlugin = async (app) => {
       {
         schema: {
           tags: ['staff'],
-          summary: 'Change prices (cents) or hide/show a SKU; Store Admins only. A price cut by more than half, or to under $1.00, needs confirmLargePriceDrop: true (409 without)',
+          summary:
+            'Change prices (cents) or hide/show a SKU; Store Admins only. A price cut by more than half, or to under $1.00, needs confirmLargePriceDrop: true (409 without)',
           params,
           body: cabinetUpdateSchema,
           response: { 200: staffCabinetSchema, ...errors, 409: errorSchema },

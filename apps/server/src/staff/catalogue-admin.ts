@@ -1,5 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { largePriceDrops, STAFF_CATALOGUE_MESSAGES as M, type CabinetUpdate, type StaffCabinet } from '@rta/domain/api/staff-catalogue';
+import {
+  largePriceDrops,
+  STAFF_CATALOGUE_MESSAGES as M,
+  type CabinetUpdate,
+  type StaffCabinet,
+} from '@rta/domain/api/staff-catalogue';
 import type { Category } from '@rta/domain/catalogue/catalogue';
 import type { Database } from '../db/pool.ts';
 import { cabinetGroups, cabinets } from '../db/schema.ts';
@@ -35,7 +40,10 @@ const EDITABLE = ['priceCents', 'paintPriceCents', 'glassPriceCents', 'hidden'] 
  */
 export const createCatalogueAdmin = (db: Database, clock: Clock) => ({
   async list(group: string, category: Category): Promise<StaffCabinet[]> {
-    const [known] = await db.select({ name: cabinetGroups.name }).from(cabinetGroups).where(eq(cabinetGroups.name, group));
+    const [known] = await db
+      .select({ name: cabinetGroups.name })
+      .from(cabinetGroups)
+      .where(eq(cabinetGroups.name, group));
     if (!known) throw new HttpError(404, `Unknown style group '${group}'.`, 'UNKNOWN_GROUP');
     const rows = await db
       .select()
@@ -49,7 +57,8 @@ export const createCatalogueAdmin = (db: Database, clock: Clock) => ({
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(cabinets).where(eq(cabinets.id, id)).for('update');
       if (!row) throw new HttpError(404, M.notFound, 'CABINET_NOT_FOUND');
-      if (update.glassPriceCents !== undefined && row.glassName === null) throw new HttpError(400, M.noGlass, 'NO_GLASS_DOOR');
+      if (update.glassPriceCents !== undefined && row.glassName === null)
+        throw new HttpError(400, M.noGlass, 'NO_GLASS_DOOR');
       const before: Record<string, unknown> = {};
       const after: Partial<Pick<CabinetRow, (typeof EDITABLE)[number]>> = {};
       for (const field of EDITABLE) {
@@ -71,12 +80,24 @@ export const createCatalogueAdmin = (db: Database, clock: Clock) => ({
         .where(eq(cabinets.id, id))
         .returning();
       if (!updated) throw new Error('cabinets did not return the updated row');
-      const action = 'hidden' in after && Object.keys(after).length === 1 ? (after.hidden ? 'catalogue.hide' : 'catalogue.show') : 'catalogue.update';
+      const action =
+        'hidden' in after && Object.keys(after).length === 1
+          ? after.hidden
+            ? 'catalogue.hide'
+            : 'catalogue.show'
+          : 'catalogue.update';
       await recordAudit(tx, actor, {
         action,
         targetType: 'cabinet',
         targetId: String(id),
-        details: { group: row.groupName, category: row.category, name: row.name, before, after, ...(drops.length > 0 && { largePriceDropConfirmed: true }) },
+        details: {
+          group: row.groupName,
+          category: row.category,
+          name: row.name,
+          before,
+          after,
+          ...(drops.length > 0 && { largePriceDropConfirmed: true }),
+        },
       });
       await notifyCatalogueChanged(tx, String(id));
       return view(updated);

@@ -28,9 +28,13 @@ const findUser = async (executor: Executor, email: string) => {
 };
 
 const rolesOf = async (executor: Executor, userId: string): Promise<string[]> =>
-  (await executor.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.grantedAt), asc(userRoles.role))).map(
-    (row) => row.role,
-  );
+  (
+    await executor
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId))
+      .orderBy(asc(userRoles.grantedAt), asc(userRoles.role))
+  ).map((row) => row.role);
 
 const answer = (user: typeof users.$inferSelect, roles: string[], rolesVersion = user.rolesVersion): UserRoles => ({
   user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
@@ -79,7 +83,8 @@ export const createRoleAdmin = (db: Database) => ({
       const current = await rolesOf(tx, user.id);
       if (current.includes(wanted)) return answer(user, current);
       const { roles, replaced } = rolesAfterGrant(current, wanted);
-      if (replaced.length > 0) await tx.delete(userRoles).where(and(eq(userRoles.userId, user.id), inArray(userRoles.role, replaced)));
+      if (replaced.length > 0)
+        await tx.delete(userRoles).where(and(eq(userRoles.userId, user.id), inArray(userRoles.role, replaced)));
       await tx.insert(userRoles).values({ userId: user.id, role: wanted }).onConflictDoNothing();
       const rolesVersion = await bumpRolesVersion(tx, user.id);
       await recordAudit(tx, actor, {
@@ -133,7 +138,12 @@ export const createRoleAdmin = (db: Database) => ({
           ),
         )
         .returning({ tokenHash: sessions.tokenHash });
-      await recordAudit(tx, actor, { action: 'sessions.end', targetType: 'user', targetId: user.id, details: { email: user.email, ended: ended.length } });
+      await recordAudit(tx, actor, {
+        action: 'sessions.end',
+        targetType: 'user',
+        targetId: user.id,
+        details: { email: user.email, ended: ended.length },
+      });
       return { user: answer(user, []).user, ended: ended.length };
     });
   },

@@ -12,26 +12,52 @@ export const rolesRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/roles',
-    { schema: { tags: ['staff'], summary: "A user's roles, found by e-mail", querystring: roleLookupSchema, response: { 200: userRolesSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "A user's roles, found by e-mail",
+        querystring: roleLookupSchema,
+        response: { 200: userRolesSchema, ...errors },
+      },
+    },
     async (request) => roles.rolesFor(request.query.email),
   );
 
   app.post(
     '/roles/grant',
-    { schema: { tags: ['staff'], summary: 'Grant a role (a contractor tier replaces the other tier); never to yourself', body: roleChangeSchema, response: { 200: userRolesSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Grant a role (a contractor tier replaces the other tier); never to yourself',
+        body: roleChangeSchema,
+        response: { 200: userRolesSchema, ...errors },
+      },
+    },
     async (request) => roles.grant(signedInUser(request), request.body.email, request.body.role),
   );
 
   app.post(
     '/roles/revoke',
-    { schema: { tags: ['staff'], summary: 'Revoke a role; never one of your own', body: roleChangeSchema, response: { 200: userRolesSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Revoke a role; never one of your own',
+        body: roleChangeSchema,
+        response: { 200: userRolesSchema, ...errors },
+      },
+    },
     async (request) => roles.revoke(signedInUser(request), request.body.email, request.body.role),
   );
 
   app.post(
     '/sessions/end',
     {
-      schema: { tags: ['staff'], summary: "End every session of a user: they must log in again on every device", body: roleLookupSchema, response: { 200: endedSessionsSchema, ...errors } },
+      schema: {
+        tags: ['staff'],
+        summary: 'End every session of a user: they must log in again on every device',
+        body: roleLookupSchema,
+        response: { 200: endedSessionsSchema, ...errors },
+      },
     },
     async (request) => roles.endSessions(signedInUser(request), request.body.email),
   );

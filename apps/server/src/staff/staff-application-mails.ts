@@ -14,7 +14,12 @@ interface Applicant {
 }
 
 /** Sent when staff approve a trade-pro application (issue 9). */
-export const applicationApprovedMail = (ctx: MailContext, applicant: Applicant, tier: TierInfo, accountEmail: string): MailMessage => ({
+export const applicationApprovedMail = (
+  ctx: MailContext,
+  applicant: Applicant,
+  tier: TierInfo,
+  accountEmail: string,
+): MailMessage => ({
   to: applicant.email,
   subject: `${ctx.storeName}: your Trade Pro application is approved`,
   text: [

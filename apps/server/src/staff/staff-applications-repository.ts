@@ -18,8 +18,16 @@ export const staffApplicationsRepository = {
   async list(db: Reader, filters: { status?: ApplicationStatus; page: number; pageSize: number }) {
     const where: SQL | undefined = filters.status ? eq(tradeApplications.status, filters.status) : undefined;
     const newestFirst = [desc(tradeApplications.createdAt), desc(tradeApplications.id)];
-    return listPage(db, { table: tradeApplications, id: tradeApplications.id, where, order: newestFirst }, filters, (pageIds) =>
-      db.select().from(tradeApplications).where(inArray(tradeApplications.id, pageIds)).orderBy(...newestFirst),
+    return listPage(
+      db,
+      { table: tradeApplications, id: tradeApplications.id, where, order: newestFirst },
+      filters,
+      (pageIds) =>
+        db
+          .select()
+          .from(tradeApplications)
+          .where(inArray(tradeApplications.id, pageIds))
+          .orderBy(...newestFirst),
     );
   },
 
@@ -34,13 +42,19 @@ export const staffApplicationsRepository = {
    * whose e-mail address is the application's.
    */
   async accountFor(db: Reader, application: Pick<ApplicationRow, 'userId' | 'email'>): Promise<UserRow | undefined> {
-    const match = application.userId ? eq(users.id, application.userId) : sql`lower(${users.email}) = lower(${application.email})`;
+    const match = application.userId
+      ? eq(users.id, application.userId)
+      : sql`lower(${users.email}) = lower(${application.email})`;
     const [row] = await db.select().from(users).where(and(match));
     return row;
   },
 
   async rolesOf(db: Reader, userId: string): Promise<string[]> {
-    const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.role));
+    const rows = await db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId))
+      .orderBy(asc(userRoles.role));
     return rows.map((row) => row.role);
   },
 

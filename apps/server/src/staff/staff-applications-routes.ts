@@ -41,7 +41,12 @@ export const staffApplicationsRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/applications/:id',
     {
-      schema: { tags: ['staff'], summary: 'One application and the account it is for', params, response: { 200: staffApplicationDetailSchema, ...errors } },
+      schema: {
+        tags: ['staff'],
+        summary: 'One application and the account it is for',
+        params,
+        response: { 200: staffApplicationDetailSchema, ...errors },
+      },
     },
     async (request, reply) => reply.headers(noStore).send(await service.detail(request.params.id)),
   );
@@ -51,13 +56,15 @@ export const staffApplicationsRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['staff'],
-        summary: "Approve with a tier: grants 'Contractor User <Tier>' to the applicant's account and e-mails them; never your own application",
+        summary:
+          "Approve with a tier: grants 'Contractor User <Tier>' to the applicant's account and e-mails them; never your own application",
         params,
         body: approveApplicationSchema,
         response: { 200: staffApplicationDetailSchema, ...errors, 409: errorSchema },
       },
     },
-    async (request, reply) => reply.headers(noStore).send(await service.approve(signedInUser(request), request.params.id, request.body.tier)),
+    async (request, reply) =>
+      reply.headers(noStore).send(await service.approve(signedInUser(request), request.params.id, request.body.tier)),
   );
 
   app.post(
@@ -71,6 +78,7 @@ export const staffApplicationsRoutes: RoutesPlugin = async (app) => {
         response: { 200: staffApplicationDetailSchema, ...errors, 409: errorSchema },
       },
     },
-    async (request, reply) => reply.headers(noStore).send(await service.decline(signedInUser(request), request.params.id, request.body.reason)),
+    async (request, reply) =>
+      reply.headers(noStore).send(await service.decline(signedInUser(request), request.params.id, request.body.reason)),
   );
 };

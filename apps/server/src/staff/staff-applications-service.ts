@@ -52,17 +52,28 @@ export const createStaffApplicationsService = (deps: MailingServiceDependencies)
       decidedAt: row.decidedAt?.toISOString() ?? null,
       decidedByEmail: await repository.emailOf(db, row.decidedBy),
       account: account
-        ? { id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName, roles: await repository.rolesOf(db, account.id) }
+        ? {
+            id: account.id,
+            email: account.email,
+            firstName: account.firstName,
+            lastName: account.lastName,
+            roles: await repository.rolesOf(db, account.id),
+          }
         : null,
     };
   };
 
-  const decide = async (actor: StaffActor, id: string, apply: (tx: Executor, row: ApplicationRow, now: Date) => Promise<MailMessage>) => {
+  const decide = async (
+    actor: StaffActor,
+    id: string,
+    apply: (tx: Executor, row: ApplicationRow, now: Date) => Promise<MailMessage>,
+  ) => {
     await changeAndMail(deps, async (tx, now) => {
       const row = await repository.find(tx, id, { lock: true });
       if (!row) throw notFound();
       const account = await repository.accountFor(tx, row);
-      if (isOwnApplication(actor, { email: row.email, accountId: account?.id })) throw new HttpError(403, M.ownApplication, 'OWN_APPLICATION');
+      if (isOwnApplication(actor, { email: row.email, accountId: account?.id }))
+        throw new HttpError(403, M.ownApplication, 'OWN_APPLICATION');
       if (row.status !== 'pending') throw new HttpError(409, M.alreadyDecided(row.status), 'APPLICATION_DECIDED');
       return apply(tx, row, now);
     });
@@ -92,8 +103,14 @@ export const createStaffApplicationsService = (deps: MailingServiceDependencies)
           .delete(userRoles)
           .where(and(eq(userRoles.userId, account.id), inArray(userRoles.role, otherTiers)))
           .returning({ role: userRoles.role });
-        await tx.insert(userRoles).values({ userId: account.id, role: tier.role, grantedAt: now }).onConflictDoNothing();
-        await tx.update(users).set({ rolesVersion: sql`${users.rolesVersion} + 1`, updatedAt: now }).where(eq(users.id, account.id));
+        await tx
+          .insert(userRoles)
+          .values({ userId: account.id, role: tier.role, grantedAt: now })
+          .onConflictDoNothing();
+        await tx
+          .update(users)
+          .set({ rolesVersion: sql`${users.rolesVersion} + 1`, updatedAt: now })
+          .where(eq(users.id, account.id));
         await tx
           .update(tradeApplications)
           .set({ status: 'approved', decidedTier: tier.tier, decidedBy: actor.id, decidedAt: now, userId: account.id })
@@ -102,7 +119,13 @@ export const createStaffApplicationsService = (deps: MailingServiceDependencies)
           action: 'application.approve',
           targetType: 'trade_application',
           targetId: id,
-          details: { tier: tier.tier, granted: tier.role, removed: removed.map((r) => r.role), userId: account.id, email: account.email },
+          details: {
+            tier: tier.tier,
+            granted: tier.role,
+            removed: removed.map((r) => r.role),
+            userId: account.id,
+            email: account.email,
+          },
         });
         return applicationApprovedMail(config, row, tier, account.email);
       }),
@@ -113,7 +136,12 @@ export const createStaffApplicationsService = (deps: MailingServiceDependencies)
           .update(tradeApplications)
           .set({ status: 'declined', declineReason: reason, decidedBy: actor.id, decidedAt: now })
           .where(eq(tradeApplications.id, id));
-        await recordAudit(tx, actor, { action: 'application.decline', targetType: 'trade_application', targetId: id, details: { reason } });
+        await recordAudit(tx, actor, {
+          action: 'application.decline',
+          targetType: 'trade_application',
+          targetId: id,
+          details: { reason },
+        });
         return applicationDeclinedMail(config, row, reason);
       }),
   };

@@ -25,12 +25,20 @@ const MEANING: Record<OrderStatus, (ctx: MailContext, order: OrderFacts) => stri
   processing: () => 'We are preparing your cabinets.',
   ready_for_pickup: (ctx) => `Your order is ready for pickup at our showroom, ${ctx.showroom.address}.`,
   shipped: () => 'Your order has left our warehouse by freight.',
-  completed: (_ctx, order) => (order.fulfilment === 'pickup' ? 'Your order has been collected. Thank you!' : 'Your order has been delivered. Thank you!'),
+  completed: (_ctx, order) =>
+    order.fulfilment === 'pickup'
+      ? 'Your order has been collected. Thank you!'
+      : 'Your order has been delivered. Thank you!',
   cancelled: () => 'Your order has been cancelled.',
 };
 
 /** Sent when staff change an order's status (issue 9); the note is the store's word to the customer. */
-export const orderStatusMail = (ctx: MailContext, order: OrderFacts, status: OrderStatus, note: string | undefined): MailMessage => {
+export const orderStatusMail = (
+  ctx: MailContext,
+  order: OrderFacts,
+  status: OrderStatus,
+  note: string | undefined,
+): MailMessage => {
   const number = formatOrderId(order.id);
   return {
     to: order.email,
@@ -49,7 +57,11 @@ export const orderStatusMail = (ctx: MailContext, order: OrderFacts, status: Ord
 };
 
 /** The receipt for a payment taken at the showroom. */
-export const showroomPaymentMail = (ctx: MailContext, order: OrderFacts, method: ShowroomPaymentMethod): MailMessage => {
+export const showroomPaymentMail = (
+  ctx: MailContext,
+  order: OrderFacts,
+  method: ShowroomPaymentMethod,
+): MailMessage => {
   const number = formatOrderId(order.id);
   return {
     to: order.email,

@@ -46,19 +46,26 @@ export const staffOrdersRepository = {
    * sort, and reads no row it skips); only those rows are then read and joined to their account.
    */
   async list(db: Reader, filters: OrderFilters) {
-    return listPage(db, { table: orders, id: orders.id, where: conditions(db, filters), order: newestFirst }, filters, (pageIds) =>
-      db
-        .select({ order: orders, email: users.email })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(inArray(orders.id, pageIds))
-        .orderBy(...newestFirst),
+    return listPage(
+      db,
+      { table: orders, id: orders.id, where: conditions(db, filters), order: newestFirst },
+      filters,
+      (pageIds) =>
+        db
+          .select({ order: orders, email: users.email })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(inArray(orders.id, pageIds))
+          .orderBy(...newestFirst),
     );
   },
 
   async find(db: Reader, id: string) {
     const [row] = await db
-      .select({ order: orders, customer: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName } })
+      .select({
+        order: orders,
+        customer: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, id));

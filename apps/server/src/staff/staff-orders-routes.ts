@@ -40,7 +40,12 @@ export const staffOrdersRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/orders/:id',
     {
-      schema: { tags: ['staff'], summary: 'One order with its lines, status changes and customer', params, response: { 200: staffOrderDetailSchema, ...errors } },
+      schema: {
+        tags: ['staff'],
+        summary: 'One order with its lines, status changes and customer',
+        params,
+        response: { 200: staffOrderDetailSchema, ...errors },
+      },
     },
     async (request, reply) => reply.headers(noStore).send(await service.detail(request.params.id)),
   );
@@ -50,14 +55,19 @@ export const staffOrdersRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['staff'],
-        summary: 'Move the order to a new status; the customer is e-mailed and sees it in the order history. Never your own order',
+        summary:
+          'Move the order to a new status; the customer is e-mailed and sees it in the order history. Never your own order',
         params,
         body: orderStatusChangeSchema,
         response: { 200: staffOrderDetailSchema, ...errors, 409: errorSchema },
       },
     },
     async (request, reply) =>
-      reply.headers(noStore).send(await service.changeStatus(signedInUser(request), request.params.id, request.body.status, request.body.note)),
+      reply
+        .headers(noStore)
+        .send(
+          await service.changeStatus(signedInUser(request), request.params.id, request.body.status, request.body.note),
+        ),
   );
 
   app.post(
@@ -71,6 +81,9 @@ export const staffOrdersRoutes: RoutesPlugin = async (app) => {
         response: { 200: staffOrderDetailSchema, ...errors, 409: errorSchema },
       },
     },
-    async (request, reply) => reply.headers(noStore).send(await service.recordShowroomPayment(signedInUser(request), request.params.id, request.body.method)),
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(await service.recordShowroomPayment(signedInUser(request), request.params.id, request.body.method)),
   );
 };

@@ -10,7 +10,12 @@ import {
   type OrderFacts,
   type ShowroomPaymentMethod,
 } from '@rta/domain/orders/transitions';
-import { STAFF_ORDER_MESSAGES as M, type StaffOrderDetail, type StaffOrderItem, type StaffOrderList } from '@rta/domain/api/staff-orders';
+import {
+  STAFF_ORDER_MESSAGES as M,
+  type StaffOrderDetail,
+  type StaffOrderItem,
+  type StaffOrderList,
+} from '@rta/domain/api/staff-orders';
 import { isOwnAccount } from '@rta/domain/staff/own-behalf';
 import { orderEvents, orders, users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -42,7 +47,8 @@ export const createStaffOrdersService = (deps: MailingServiceDependencies) => {
     const itemGroups: Record<string, StaffOrderItem[]> = {};
     for (const { item, colorRgb } of items) {
       const [line] = Object.values(orderView(found.order, [item]).itemGroups).flat();
-      if (line) (itemGroups[item.labelName ?? UNLABELLED_GROUP] ??= []).push({ ...line, category: item.category, colorRgb });
+      if (line)
+        (itemGroups[item.labelName ?? UNLABELLED_GROUP] ??= []).push({ ...line, category: item.category, colorRgb });
     }
     const orderFacts = facts(found.order);
     return {
@@ -130,8 +136,15 @@ export const createStaffOrdersService = (deps: MailingServiceDependencies) => {
         const problem = transitionProblem(facts(row), to);
         if (problem) throw new HttpError(409, problem, 'ORDER_STATUS_REFUSED');
         await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, id));
-        await tx.insert(orderEvents).values({ orderId: id, status: to, note: note ?? null, actorUserId: actor.id, createdAt: now });
-        await recordAudit(tx, actor, { action: 'order.status', targetType: 'order', targetId: id, details: { from: row.status, to, note: note ?? null } });
+        await tx
+          .insert(orderEvents)
+          .values({ orderId: id, status: to, note: note ?? null, actorUserId: actor.id, createdAt: now });
+        await recordAudit(tx, actor, {
+          action: 'order.status',
+          targetType: 'order',
+          targetId: id,
+          details: { from: row.status, to, note: note ?? null },
+        });
         return orderStatusMail(config, mailFacts(row, email), to, note);
       }),
 
@@ -140,7 +153,10 @@ export const createStaffOrdersService = (deps: MailingServiceDependencies) => {
         const problem = showroomPaymentProblem(facts(row));
         if (problem) throw new HttpError(409, problem, 'PAYMENT_REFUSED');
         const status = statusAfterPayment(row.status as OrderStatus);
-        await tx.update(orders).set({ status, paidAt: now, paidInStoreMethod: method, updatedAt: now }).where(eq(orders.id, id));
+        await tx
+          .update(orders)
+          .set({ status, paidAt: now, paidInStoreMethod: method, updatedAt: now })
+          .where(eq(orders.id, id));
         const note = `Payment received at the showroom (${SHOWROOM_PAYMENT_METHODS[method].toLowerCase()}).`;
         await tx.insert(orderEvents).values({ orderId: id, status, note, actorUserId: actor.id, createdAt: now });
         await recordAudit(tx, actor, {

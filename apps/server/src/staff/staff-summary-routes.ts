@@ -17,7 +17,10 @@ export const staffSummaryRoutes: RoutesPlugin = async (app) => {
     },
     async (_request, reply) => {
       const [[open], [pending], [unhandled]] = await Promise.all([
-        app.db.select({ n: count() }).from(orders).where(inArray(orders.status, [...OPEN_ORDER_STATUSES])),
+        app.db
+          .select({ n: count() })
+          .from(orders)
+          .where(inArray(orders.status, [...OPEN_ORDER_STATUSES])),
         app.db.select({ n: count() }).from(tradeApplications).where(eq(tradeApplications.status, 'pending')),
         app.db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)),
       ]);

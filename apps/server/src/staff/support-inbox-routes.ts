@@ -1,5 +1,11 @@
 import type { RoutesPlugin } from '../plugins/validation.ts';
-import { inboxDetailSchema, inboxListSchema, inboxQuerySchema, markHandledSchema, replyRequestSchema } from '@rta/domain/api/staff-support';
+import {
+  inboxDetailSchema,
+  inboxListSchema,
+  inboxQuerySchema,
+  markHandledSchema,
+  replyRequestSchema,
+} from '@rta/domain/api/staff-support';
 import { errorSchema } from '../lib/errors.ts';
 import { uuidParams } from '../lib/uuid-params.ts';
 import { signedInUser } from '../plugins/auth.ts';
@@ -21,21 +27,39 @@ export const supportInboxRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/support',
     {
-      schema: { tags: ['staff'], summary: 'Support messages, unhandled first, by priority and context, filtered, a page at a time', querystring: inboxQuerySchema, response: { 200: inboxListSchema, ...errors } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Support messages, unhandled first, by priority and context, filtered, a page at a time',
+        querystring: inboxQuerySchema,
+        response: { 200: inboxListSchema, ...errors },
+      },
     },
     async (request) => inbox.list(request.query),
   );
 
   app.get(
     '/support/:id',
-    { schema: { tags: ['staff'], summary: 'One support message with its replies', params, response: { 200: inboxDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'One support message with its replies',
+        params,
+        response: { 200: inboxDetailSchema, ...errors },
+      },
+    },
     async (request) => inbox.detail(request.params.id),
   );
 
   app.post(
     '/support/:id/handled',
     {
-      schema: { tags: ['staff'], summary: 'Mark a support message handled, or open again', params, body: markHandledSchema, response: { 200: inboxDetailSchema, ...errors } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Mark a support message handled, or open again',
+        params,
+        body: markHandledSchema,
+        response: { 200: inboxDetailSchema, ...errors },
+      },
     },
     async (request) => inbox.setHandled(signedInUser(request), request.params.id, request.body.handled),
   );
@@ -43,8 +67,15 @@ export const supportInboxRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/support/:id/replies',
     {
-      schema: { tags: ['staff'], summary: "Reply by e-mail to the message's sender", params, body: replyRequestSchema, response: { 201: inboxDetailSchema, ...errors } },
+      schema: {
+        tags: ['staff'],
+        summary: "Reply by e-mail to the message's sender",
+        params,
+        body: replyRequestSchema,
+        response: { 201: inboxDetailSchema, ...errors },
+      },
     },
-    async (request, reply) => reply.code(201).send(await inbox.reply(signedInUser(request), request.params.id, request.body.body)),
+    async (request, reply) =>
+      reply.code(201).send(await inbox.reply(signedInUser(request), request.params.id, request.body.body)),
   );
 };

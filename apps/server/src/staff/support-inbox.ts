@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { supportContext } from '@rta/domain/support/contexts';
-import { replySubject, STAFF_SUPPORT_MESSAGES as M, type InboxDetail, type InboxList, type InboxMessage, type InboxQuery } from '@rta/domain/api/staff-support';
+import {
+  replySubject,
+  STAFF_SUPPORT_MESSAGES as M,
+  type InboxDetail,
+  type InboxList,
+  type InboxMessage,
+  type InboxQuery,
+} from '@rta/domain/api/staff-support';
 import type { Database } from '../db/pool.ts';
 import { contactMessages, mailOutbox, supportReplies, users } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -34,11 +41,19 @@ const HANDLED = sql`(${contactMessages.handledAt} IS NOT NULL)`;
  */
 const conditions = (query: InboxQuery): SQL | undefined =>
   and(
-    query.status === 'unhandled' ? sql`${HANDLED} IS FALSE` : query.status === 'handled' ? sql`${HANDLED} IS TRUE` : undefined,
+    query.status === 'unhandled'
+      ? sql`${HANDLED} IS FALSE`
+      : query.status === 'handled'
+        ? sql`${HANDLED} IS TRUE`
+        : undefined,
     query.context ? eq(contactMessages.context, query.context) : undefined,
     query.priority ? eq(contactMessages.priority, query.priority) : undefined,
     query.q
-      ? or(ilike(contactMessages.name, containing(query.q)), ilike(contactMessages.email, containing(query.q)), ilike(contactMessages.subject, containing(query.q)))
+      ? or(
+          ilike(contactMessages.name, containing(query.q)),
+          ilike(contactMessages.email, containing(query.q)),
+          ilike(contactMessages.subject, containing(query.q)),
+        )
       : undefined,
   );
 
@@ -86,7 +101,12 @@ export const createSupportInbox = ({ db, clock, storeName, publicUrl, deliverMai
   const detail = async (id: string): Promise<InboxDetail> => {
     const row = await find(id);
     const replies = await db
-      .select({ id: supportReplies.id, body: supportReplies.body, staffEmail: users.email, createdAt: supportReplies.createdAt })
+      .select({
+        id: supportReplies.id,
+        body: supportReplies.body,
+        staffEmail: users.email,
+        createdAt: supportReplies.createdAt,
+      })
       .from(supportReplies)
       .leftJoin(users, eq(users.id, supportReplies.staffUserId))
       .where(eq(supportReplies.contactMessageId, id))
@@ -95,7 +115,9 @@ export const createSupportInbox = ({ db, clock, storeName, publicUrl, deliverMai
       ...summary(row.message, row.handledBy, row.replyCount),
       message: row.message.message,
       recipientEmail: row.message.recipientEmail,
-      extra: Object.fromEntries(Object.entries(row.message.extra as Record<string, unknown>).map(([key, value]) => [key, String(value)])),
+      extra: Object.fromEntries(
+        Object.entries(row.message.extra as Record<string, unknown>).map(([key, value]) => [key, String(value)]),
+      ),
       replies: replies.map((reply) => ({ ...reply, createdAt: reply.createdAt.toISOString() })),
     };
   };
@@ -108,13 +130,17 @@ export const createSupportInbox = ({ db, clock, storeName, publicUrl, deliverMai
     async list(query: InboxQuery): Promise<InboxList> {
       // The page's ids on contact_messages_inbox_order_idx alone; the handler and the reply
       // count are read for those rows only.
-      const { rows, total } = await listPage(db, { table: contactMessages, id: contactMessages.id, where: conditions(query), order: INBOX_ORDER }, query, (pageIds) =>
-        db
-          .select({ message: contactMessages, handledBy: handler.email, replyCount })
-          .from(contactMessages)
-          .leftJoin(handler, eq(handler.id, contactMessages.handledBy))
-          .where(inArray(contactMessages.id, pageIds))
-          .orderBy(...INBOX_ORDER),
+      const { rows, total } = await listPage(
+        db,
+        { table: contactMessages, id: contactMessages.id, where: conditions(query), order: INBOX_ORDER },
+        query,
+        (pageIds) =>
+          db
+            .select({ message: contactMessages, handledBy: handler.email, replyCount })
+            .from(contactMessages)
+            .leftJoin(handler, eq(handler.id, contactMessages.handledBy))
+            .where(inArray(contactMessages.id, pageIds))
+            .orderBy(...INBOX_ORDER),
       );
       return {
         messages: rows.map((row) => summary(row.message, row.handledBy, row.replyCount)),
@@ -141,7 +167,12 @@ export const createSupportInbox = ({ db, clock, storeName, publicUrl, deliverMai
           action: handled ? 'support.handled' : 'support.reopened',
           targetType: 'contact_message',
           targetId: id,
-          details: { subject: row.subject, from: row.email, before: { handledAt: row.handledAt?.toISOString() ?? null }, after: { handledAt: handled ? now.toISOString() : null } },
+          details: {
+            subject: row.subject,
+            from: row.email,
+            before: { handledAt: row.handledAt?.toISOString() ?? null },
+            after: { handledAt: handled ? now.toISOString() : null },
+          },
         });
       });
       return detail(id);
@@ -153,7 +184,11 @@ export const createSupportInbox = ({ db, clock, storeName, publicUrl, deliverMai
      */
     async reply(actor: AuditActor, id: string, body: string): Promise<InboxDetail> {
       const mailId = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(contactMessages).where(and(eq(contactMessages.id, id))).for('update');
+        const [row] = await tx
+          .select()
+          .from(contactMessages)
+          .where(and(eq(contactMessages.id, id)))
+          .for('update');
         if (!row) throw new HttpError(404, M.notFound, 'SUPPORT_MESSAGE_NOT_FOUND');
         const now = clock.now();
         const [reply] = await tx

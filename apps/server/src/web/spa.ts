@@ -62,7 +62,10 @@ export const spa = fp(async (app) => {
     .replace('<!--store-config-->', storeConfigBlock(app.config))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle({ pattern: '/' }, app.config.storeName))}</title>`)
     // The header index.html paints before the app runs names the store too.
-    .replace(/(<span class="app-shell-name">)[^<]*(<\/span>)/, (_match, open: string, close: string) => `${open}${escapeHtml(app.config.storeName)}${close}`);
+    .replace(
+      /(<span class="app-shell-name">)[^<]*(<\/span>)/,
+      (_match, open: string, close: string) => `${open}${escapeHtml(app.config.storeName)}${close}`,
+    );
   const notFoundHtml = html.replace(
     /<title>[^<]*<\/title>/,
     `<title>${escapeHtml(pageTitle(NOT_FOUND_ROUTE, app.config.storeName))}</title>`,
@@ -72,10 +75,14 @@ export const spa = fp(async (app) => {
   // document is the first thing a browser waits for.
   const shared = (text: string): Promise<SharedBody> => toSharedBody(Buffer.from(text));
   const routeHtml = await Promise.all(
-    routePreloadLinks(distDir).map(async ({ test, links }) => ({ test, html: await shared(html.replace('</head>', `  ${links}\n  </head>`)) })),
+    routePreloadLinks(distDir).map(async ({ test, links }) => ({
+      test,
+      html: await shared(html.replace('</head>', `  ${links}\n  </head>`)),
+    })),
   );
   const [defaultHtml, notFoundPage] = await Promise.all([shared(html), shared(notFoundHtml)]);
-  const pageHtml = (pathname: string): SharedBody => routeHtml.find((route) => route.test(pathname))?.html ?? defaultHtml;
+  const pageHtml = (pathname: string): SharedBody =>
+    routeHtml.find((route) => route.test(pathname))?.html ?? defaultHtml;
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -87,7 +94,9 @@ export const spa = fp(async (app) => {
     preCompressed: true,
   });
 
-  const assets = new Set(fs.readdirSync(distDir, { recursive: true }).map((entry) => `/${String(entry).split(path.sep).join('/')}`));
+  const assets = new Set(
+    fs.readdirSync(distDir, { recursive: true }).map((entry) => `/${String(entry).split(path.sep).join('/')}`),
+  );
 
   // An unknown API path is the API's 404, not the store's 404 page: a route of its own, so
   // that what answers is decided by the router (which decodes `/%61pi/…`), not by the raw URL.

@@ -21,14 +21,21 @@ export interface RouteHandle {
 type PageRoute = Omit<RouteObject, 'handle' | 'children'> & { handle?: RouteHandle; children?: PageRoute[] };
 
 /** Each page is its own chunk, loaded when first visited, so the first load carries only the shell. */
-const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, route?: SiteRoute): PageRoute => {
+const page = <M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  route?: SiteRoute,
+): PageRoute => {
   const lazy = lazyPage(load, name);
   return { element: <PageView page={lazy} />, handle: { route, page: lazy } };
 };
 
 /** A page that shows the binder: it also waits until the binder has been read from local storage. */
-const binderPage = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, route: SiteRoute): PageRoute =>
-  page(() => Promise.all([load(), binderReady()]).then(([module]) => module), name, route);
+const binderPage = <M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  route: SiteRoute,
+): PageRoute => page(() => Promise.all([load(), binderReady()]).then(([module]) => module), name, route);
 
 /** Spec §2: /checkout needs a verified login and a non-empty cart; /payment-confirmation needs login and stored order details. */
 const canCheckout = async (): Promise<boolean> => {
@@ -53,7 +60,10 @@ const at = (route: SiteRoute, pageRoute: PageRoute): PageRoute => ({ ...pageRout
 const store = page(() => import('../features/catalogue/store-page.tsx'), 'StorePage', SITE_ROUTES.store);
 
 export const PAGE_ROUTES: PageRoute[] = [
-  at(SITE_ROUTES.home, page(() => import('../features/pages/home-page.tsx'), 'HomePage', SITE_ROUTES.home)),
+  at(
+    SITE_ROUTES.home,
+    page(() => import('../features/pages/home-page.tsx'), 'HomePage', SITE_ROUTES.home),
+  ),
   at(SITE_ROUTES.store, {
     ...store,
     // Spec §2: entering the store refreshes auth status and badges (without holding up the
@@ -68,45 +78,99 @@ export const PAGE_ROUTES: PageRoute[] = [
   }),
   at(
     SITE_ROUTES.checkout,
-    guarded(binderPage(() => import('../features/checkout/checkout-page.tsx'), 'CheckoutPage', SITE_ROUTES.checkout), canCheckout),
+    guarded(
+      binderPage(() => import('../features/checkout/checkout-page.tsx'), 'CheckoutPage', SITE_ROUTES.checkout),
+      canCheckout,
+    ),
   ),
   at(
     SITE_ROUTES.paymentConfirmation,
     guarded(
-      page(() => import('../features/checkout/payment-confirmation-page.tsx'), 'PaymentConfirmationPage', SITE_ROUTES.paymentConfirmation),
+      page(
+        () => import('../features/checkout/payment-confirmation-page.tsx'),
+        'PaymentConfirmationPage',
+        SITE_ROUTES.paymentConfirmation,
+      ),
       hasOrderDetails,
     ),
   ),
-  at(SITE_ROUTES.policies, page(() => import('../features/pages/policies-page.tsx'), 'PoliciesPage', SITE_ROUTES.policies)),
-  at(SITE_ROUTES.visit, page(() => import('../features/pages/visit-page.tsx'), 'VisitPage', SITE_ROUTES.visit)),
-  at(SITE_ROUTES.faq, page(() => import('../features/pages/faq-page.tsx'), 'FaqPage', SITE_ROUTES.faq)),
-  at(SITE_ROUTES.designSupport, page(() => import('../features/pages/design-support-page.tsx'), 'DesignSupportPage', SITE_ROUTES.designSupport)),
+  at(
+    SITE_ROUTES.policies,
+    page(() => import('../features/pages/policies-page.tsx'), 'PoliciesPage', SITE_ROUTES.policies),
+  ),
+  at(
+    SITE_ROUTES.visit,
+    page(() => import('../features/pages/visit-page.tsx'), 'VisitPage', SITE_ROUTES.visit),
+  ),
+  at(
+    SITE_ROUTES.faq,
+    page(() => import('../features/pages/faq-page.tsx'), 'FaqPage', SITE_ROUTES.faq),
+  ),
+  at(
+    SITE_ROUTES.designSupport,
+    page(() => import('../features/pages/design-support-page.tsx'), 'DesignSupportPage', SITE_ROUTES.designSupport),
+  ),
   at(
     SITE_ROUTES.contractorProgram,
-    page(() => import('../features/pages/contractor-program-page.tsx'), 'ContractorProgramPage', SITE_ROUTES.contractorProgram),
+    page(
+      () => import('../features/pages/contractor-program-page.tsx'),
+      'ContractorProgramPage',
+      SITE_ROUTES.contractorProgram,
+    ),
   ),
-  at(SITE_ROUTES.verifyEmail, page(() => import('../features/account/verify-email-page.tsx'), 'VerifyEmailPage', SITE_ROUTES.verifyEmail)),
-  at(SITE_ROUTES.resetPassword, page(() => import('../features/account/reset-password-page.tsx'), 'ResetPasswordPage', SITE_ROUTES.resetPassword)),
+  at(
+    SITE_ROUTES.verifyEmail,
+    page(() => import('../features/account/verify-email-page.tsx'), 'VerifyEmailPage', SITE_ROUTES.verifyEmail),
+  ),
+  at(
+    SITE_ROUTES.resetPassword,
+    page(() => import('../features/account/reset-password-page.tsx'), 'ResetPasswordPage', SITE_ROUTES.resetPassword),
+  ),
   at(
     SITE_ROUTES.resetPasswordWithToken,
-    page(() => import('../features/account/reset-password-page.tsx'), 'ResetPasswordPage', SITE_ROUTES.resetPasswordWithToken),
+    page(
+      () => import('../features/account/reset-password-page.tsx'),
+      'ResetPasswordPage',
+      SITE_ROUTES.resetPasswordWithToken,
+    ),
   ),
-  at(SITE_ROUTES.newDevice, page(() => import('../features/account/new-device-page.tsx'), 'NewDevicePage', SITE_ROUTES.newDevice)),
+  at(
+    SITE_ROUTES.newDevice,
+    page(() => import('../features/account/new-device-page.tsx'), 'NewDevicePage', SITE_ROUTES.newDevice),
+  ),
   {
-    ...at(SITE_ROUTES.staff, page(() => import('../features/staff/staff-layout.tsx'), 'StaffLayout', SITE_ROUTES.staff)),
+    ...at(
+      SITE_ROUTES.staff,
+      page(() => import('../features/staff/staff-layout.tsx'), 'StaffLayout', SITE_ROUTES.staff),
+    ),
     children: [
       { index: true, element: <Navigate to="/staff/orders" replace /> },
       { path: 'orders', ...page(() => import('../features/staff/orders/orders-page.tsx'), 'StaffOrdersPage') },
-      { path: 'orders/:id', ...page(() => import('../features/staff/orders/order-detail-page.tsx'), 'StaffOrderDetailPage') },
-      { path: 'orders/:id/print', ...page(() => import('../features/staff/orders/order-print-page.tsx'), 'StaffOrderPrintPage') },
-      { path: 'applications', ...page(() => import('../features/staff/applications/applications-page.tsx'), 'StaffApplicationsPage') },
+      {
+        path: 'orders/:id',
+        ...page(() => import('../features/staff/orders/order-detail-page.tsx'), 'StaffOrderDetailPage'),
+      },
+      {
+        path: 'orders/:id/print',
+        ...page(() => import('../features/staff/orders/order-print-page.tsx'), 'StaffOrderPrintPage'),
+      },
+      {
+        path: 'applications',
+        ...page(() => import('../features/staff/applications/applications-page.tsx'), 'StaffApplicationsPage'),
+      },
       {
         path: 'applications/:id',
-        ...page(() => import('../features/staff/applications/application-detail-page.tsx'), 'StaffApplicationDetailPage'),
+        ...page(
+          () => import('../features/staff/applications/application-detail-page.tsx'),
+          'StaffApplicationDetailPage',
+        ),
       },
       { path: 'inbox', ...page(() => import('../features/staff/inbox/inbox-page.tsx'), 'StaffInboxPage') },
       { path: 'inbox/:id', ...page(() => import('../features/staff/inbox/inbox-page.tsx'), 'StaffInboxPage') },
-      { path: 'catalogue', ...page(() => import('../features/staff/catalogue/catalogue-page.tsx'), 'StaffCataloguePage') },
+      {
+        path: 'catalogue',
+        ...page(() => import('../features/staff/catalogue/catalogue-page.tsx'), 'StaffCataloguePage'),
+      },
       { path: 'roles', ...page(() => import('../features/staff/roles/roles-page.tsx'), 'StaffRolesPage') },
       { path: 'audit', ...page(() => import('../features/staff/audit/audit-page.tsx'), 'StaffAuditPage') },
       // Each section of the console (features/staff/<section>/) adds its routes here.
@@ -121,11 +185,15 @@ interface Place {
 }
 
 const handlesAt = (place: Place): RouteHandle[] =>
-  (matchRoutes(PAGE_ROUTES as RouteObject[], place) ?? []).flatMap((match) => (match.route.handle ? [match.route.handle as RouteHandle] : []));
+  (matchRoutes(PAGE_ROUTES as RouteObject[], place) ?? []).flatMap((match) =>
+    match.route.handle ? [match.route.handle as RouteHandle] : [],
+  );
 
 /** The site route (title, canonical link) a path shows: the innermost route that names one. */
 export const siteRouteAt = (place: Place): SiteRoute =>
-  handlesAt(place).flatMap((handle) => (handle.route ? [handle.route] : [])).at(-1) ?? NOT_FOUND_ROUTE;
+  handlesAt(place)
+    .flatMap((handle) => (handle.route ? [handle.route] : []))
+    .at(-1) ?? NOT_FOUND_ROUTE;
 
 /** Run what entering a place starts (the store's cabinets, say). */
 export const enterPlace = (place: Place): void => {

@@ -13,7 +13,10 @@ export interface LazyPage {
 
 let pages = 0;
 
-export const lazyPage = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage => {
+export const lazyPage = <M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): LazyPage => {
   let pending: Promise<ComponentType> | undefined;
   const page: LazyPage = {
     id: ++pages,

@@ -2,7 +2,9 @@ import { SITE_ROUTES } from '@rta/domain/common/site-routes';
 
 type SiteRoutes = typeof SITE_ROUTES;
 /** The routes a link names as they stand: those whose pattern takes no parameter. */
-type PlainRoute = { [Name in keyof SiteRoutes]: SiteRoutes[Name]['pattern'] extends `${string}:${string}` ? never : Name }[keyof SiteRoutes];
+type PlainRoute = {
+  [Name in keyof SiteRoutes]: SiteRoutes[Name]['pattern'] extends `${string}:${string}` ? never : Name;
+}[keyof SiteRoutes];
 
 /**
  * The path of each page a link can name, by its route's name in SITE_ROUTES (spec §2 Routes):

@@ -27,7 +27,9 @@ export class ApiError extends Error {
     if (typeof body !== 'object' || !body || !('fields' in body)) return {};
     const fields = body.fields;
     if (typeof fields !== 'object' || !fields) return {};
-    return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   }
 }
 
@@ -76,7 +78,8 @@ const reactToFailure = (path: string, response: Response, body: unknown, sentTok
   } else if (response.status === 401 && sentToken && sentToken === useSession.getState().token) {
     // Only the token still held counts: an answer to a token replaced meanwhile (rotation,
     // a new login) says nothing about the current session.
-    const code = typeof body === 'object' && body && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+    const code =
+      typeof body === 'object' && body && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
     sessionHooks.sessionRefused(code);
   } else if (response.status === 404) {
     sessionHooks.notFound();
@@ -102,11 +105,15 @@ export interface AnswerCheck<T> {
  * (TanStack Query does, or `withRetry`). The schema may still be loading (a promise): it is
  * awaited once the answer is in, so code of the first paint can load its schema in parallel.
  */
-export const apiRequest = async <T>(path: string, schema: AnswerCheck<T> | Promise<AnswerCheck<T>>, options: RequestOptions = {}): Promise<T> =>
-  (await apiAnswer(path, schema, options)).data;
+export const apiRequest = async <T>(
+  path: string,
+  schema: AnswerCheck<T> | Promise<AnswerCheck<T>>,
+  options: RequestOptions = {},
+): Promise<T> => (await apiAnswer(path, schema, options)).data;
 
 /** The target of an answer's `Link: <…>; rel="next"` header (a list's next page), if it has one. */
-export const nextPageOf = (headers: Headers): string | undefined => /<([^>]*)>\s*;\s*rel="?next"?/.exec(headers.get('link') ?? '')?.[1];
+export const nextPageOf = (headers: Headers): string | undefined =>
+  /<([^>]*)>\s*;\s*rel="?next"?/.exec(headers.get('link') ?? '')?.[1];
 
 /** apiRequest, with the answer's headers (for a list's Link header). */
 export const apiAnswer = async <T>(

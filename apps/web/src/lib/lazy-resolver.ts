@@ -17,7 +17,9 @@ const resolverFor = async <S extends FormSchema>(schema: S): Promise<Resolver<In
  * (offline) is asked for again at the next check, rather than leaving the form unable to
  * validate until a reload.
  */
-export const lazyResolver = <S extends FormSchema>(loadSchema: () => Promise<S>): Resolver<InputOf<S>, unknown, OutputOf<S>> => {
+export const lazyResolver = <S extends FormSchema>(
+  loadSchema: () => Promise<S>,
+): Resolver<InputOf<S>, unknown, OutputOf<S>> => {
   let loading: Promise<Resolver<InputOf<S>, unknown, OutputOf<S>>> | undefined;
   return async (values, context, options) => {
     loading ??= loadSchema()

@@ -1,7 +1,8 @@
 import { notify as toast } from './notify.ts';
 
 /** Spec §2 Startup: shown when checking the session (or initialising the cart) fails at start. */
-export const APP_INITIALIZATION_ERROR = 'Application initialization encountered an error. Some features may be limited.';
+export const APP_INITIALIZATION_ERROR =
+  'Application initialization encountered an error. Some features may be limited.';
 
 const TOAST_ID = 'app-initialization-error';
 

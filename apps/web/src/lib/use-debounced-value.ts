@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** The value, once it has stopped changing for `delayMs`. */
-export const useDebouncedValue = <T,>(value: T, delayMs: number): T => {
+export const useDebouncedValue = <T>(value: T, delayMs: number): T => {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = window.setTimeout(() => setDebounced(value), delayMs);

@@ -12,7 +12,13 @@ import { BINDER_KEYS, GUEST, type LocalBinder, type SyncState } from './binder-s
 const toSync = (value: unknown): SyncState | undefined => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const { owner, merged, revision, pending } = value as Record<string, unknown>;
-  if ((owner !== null && typeof owner !== 'string') || typeof merged !== 'boolean' || !Number.isSafeInteger(revision) || typeof pending !== 'boolean') return undefined;
+  if (
+    (owner !== null && typeof owner !== 'string') ||
+    typeof merged !== 'boolean' ||
+    !Number.isSafeInteger(revision) ||
+    typeof pending !== 'boolean'
+  )
+    return undefined;
   return { owner, merged, revision: revision as number, pending };
 };
 
@@ -51,7 +57,11 @@ const writeBack = (texts: StoredBinderTexts, read: Pick<LocalBinder, keyof Store
 };
 
 export const readStoredBinder = (): LocalBinder => {
-  const texts: StoredBinderTexts = { items: textOf(BINDER_KEYS.items), labels: textOf(BINDER_KEYS.labels), preAssembly: textOf(BINDER_KEYS.preAssembly) };
+  const texts: StoredBinderTexts = {
+    items: textOf(BINDER_KEYS.items),
+    labels: textOf(BINDER_KEYS.labels),
+    preAssembly: textOf(BINDER_KEYS.preAssembly),
+  };
   const { binder, lost } = recoverBinder(texts);
   writeBack(texts, binder);
   const message = notKeptMessage(lost);

@@ -89,7 +89,15 @@ export const useBinderStore = create<BinderState>()((set, get) => {
     deleteLabel: (labelId) => change(ops.deleteLabel(contents(), labelId)),
     setPreAssembly: (enabled) => change({ preAssembly: enabled }),
     empty: () => change({ items: [], labels: [] }),
-    adopt: (binder, sync) => set(save({ items: binder.items, labels: binder.labels, preAssembly: binder.preAssembly, sync: { ...get().sync, ...sync } })),
+    adopt: (binder, sync) =>
+      set(
+        save({
+          items: binder.items,
+          labels: binder.labels,
+          preAssembly: binder.preAssembly,
+          sync: { ...get().sync, ...sync },
+        }),
+      ),
     setSync: (sync) => set(save({ sync: { ...get().sync, ...sync } })),
   };
 });
@@ -114,7 +122,8 @@ const KEYS: readonly string[] = Object.values(BINDER_KEYS);
  */
 export const followOtherTabs = (): (() => void) => {
   const onStorage = (event: StorageEvent): void => {
-    if (event.key === null || KEYS.includes(event.key)) void readStored().then((stored) => useBinderStore.setState(stored));
+    if (event.key === null || KEYS.includes(event.key))
+      void readStored().then((stored) => useBinderStore.setState(stored));
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

@@ -5,7 +5,12 @@ import type { Binder } from '@rta/domain/binder/binder';
  * from binder-store.ts so that the stored binder's reader (binder-storage.ts, which the store
  * loads lazily) does not import the store back.
  */
-export const BINDER_KEYS = { items: 'cart-items', labels: 'cart-labels', preAssembly: 'cart-pre-assembly', sync: 'cart-sync' } as const;
+export const BINDER_KEYS = {
+  items: 'cart-items',
+  labels: 'cart-labels',
+  preAssembly: 'cart-pre-assembly',
+  sync: 'cart-sync',
+} as const;
 
 /**
  * Whose binder this browser holds and whether the server has it. `owner` is null for a

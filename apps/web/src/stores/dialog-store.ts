@@ -31,7 +31,12 @@ export const useDialogStore = create<DialogState>()((set) => ({
   supportDetails: {},
   show: (dialog) => set((state) => ({ open: dialog, mounted: withDialog(state.mounted, dialog) })),
   showSupport: (context, details = {}) =>
-    set((state) => ({ open: 'support', mounted: withDialog(state.mounted, 'support'), supportContext: context, supportDetails: details })),
+    set((state) => ({
+      open: 'support',
+      mounted: withDialog(state.mounted, 'support'),
+      supportContext: context,
+      supportDetails: details,
+    })),
   close: () => set({ open: null }),
 }));
 

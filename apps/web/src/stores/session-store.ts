@@ -66,9 +66,11 @@ export const useSession = create<SessionState>()((set) => ({
 export const isVerified = (user: ApiUser | null): boolean => user !== null && isEmailVerified(user);
 
 /** The user's contractor tier (spec §6), or null for everyone else. */
-export const userTier = (user: ApiUser | null): TierInfo | null => (user ? contractorTier(roleNames(user.roles)) : null);
+export const userTier = (user: ApiUser | null): TierInfo | null =>
+  user ? contractorTier(roleNames(user.roles)) : null;
 
-export const isSalesUser = (user: ApiUser | null): boolean => user !== null && roleNames(user.roles).includes(SALES_ROLE);
+export const isSalesUser = (user: ApiUser | null): boolean =>
+  user !== null && roleNames(user.roles).includes(SALES_ROLE);
 
 export const useCurrentUser = (): ApiUser | null => useSession((state) => state.user);
 export const useIsVerified = (): boolean => useSession((state) => isVerified(state.user));

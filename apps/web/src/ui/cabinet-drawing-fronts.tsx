@@ -1,5 +1,10 @@
 import type { CabinetPart, Hardware, Rect } from '@rta/domain/drawing/parts';
-import { BRUSHED_METAL_EDGE_RGB, BRUSHED_METAL_RGB, GLASS_TINT_RGB, type CabinetShades } from '@rta/domain/drawing/paint-shades';
+import {
+  BRUSHED_METAL_EDGE_RGB,
+  BRUSHED_METAL_RGB,
+  GLASS_TINT_RGB,
+  type CabinetShades,
+} from '@rta/domain/drawing/paint-shades';
 
 /**
  * The pieces of a cabinet front as SVG, in inches. Strokes keep one screen pixel at any size
@@ -39,7 +44,17 @@ export function Pull({ bar }: { bar: Hardware }) {
  * recess catches shadow along its top and left and light along its bottom and right. With
  * `glass`, the centre is left open for the pane part drawn after it.
  */
-export function ShakerFront({ r, rail, s, glass = false }: { r: Rect; rail: number; s: CabinetShades; glass?: boolean }) {
+export function ShakerFront({
+  r,
+  rail,
+  s,
+  glass = false,
+}: {
+  r: Rect;
+  rail: number;
+  s: CabinetShades;
+  glass?: boolean;
+}) {
   const p = { x: r.x + rail, y: r.y + rail, w: r.w - 2 * rail, h: r.h - 2 * rail };
   if (rail <= 0 || p.w <= 0 || p.h <= 0) return <Box r={r} fill={s.face} stroke={s.line} />;
   if (glass) {
@@ -121,8 +136,18 @@ export function FrontPart({ part, s }: { part: CabinetPart; s: CabinetShades }) 
       const taper = Math.min(1.2, h * 0.04);
       const outline =
         part.side === 'left'
-          ? points([[x, y + taper], [x + w, y], [x + w, y + h], [x, y + h - taper]])
-          : points([[x, y], [x + w, y + taper], [x + w, y + h - taper], [x, y + h]]);
+          ? points([
+              [x, y + taper],
+              [x + w, y],
+              [x + w, y + h],
+              [x, y + h - taper],
+            ])
+          : points([
+              [x, y],
+              [x + w, y + taper],
+              [x + w, y + h - taper],
+              [x, y + h],
+            ]);
       return <polygon points={outline} fill={s.shadow} stroke={s.line} {...LINE} />;
     }
     default:

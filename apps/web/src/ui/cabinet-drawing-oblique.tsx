@@ -55,7 +55,14 @@ export function ObliqueView({ layout, side, s }: { layout: CabinetLayout; side: 
   return (
     <g>
       {faces.map(({ quad, shade }, index) => (
-        <polygon key={index} points={points(quad)} fill={tint(s.face, shade)} stroke={s.line} strokeLinejoin="round" {...LINE} />
+        <polygon
+          key={index}
+          points={points(quad)}
+          fill={tint(s.face, shade)}
+          stroke={s.line}
+          strokeLinejoin="round"
+          {...LINE}
+        />
       ))}
       <polygon points={points(cap)} fill={tint(s.face, -0.08)} stroke={s.line} strokeLinejoin="round" {...LINE} />
     </g>

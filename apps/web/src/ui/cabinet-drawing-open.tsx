@@ -1,5 +1,12 @@
 import type { CabinetLayout, CabinetPart, Rect } from '@rta/domain/drawing/parts';
-import { BRUSHED_METAL_RGB, GLASS_TINT_RGB, NATURAL_MAPLE_RGB, cabinetShades, tint, type CabinetShades } from '@rta/domain/drawing/paint-shades';
+import {
+  BRUSHED_METAL_RGB,
+  GLASS_TINT_RGB,
+  NATURAL_MAPLE_RGB,
+  cabinetShades,
+  tint,
+  type CabinetShades,
+} from '@rta/domain/drawing/paint-shades';
 import { Box, LINE, points, Pull, ShakerFront } from './cabinet-drawing-fronts.tsx';
 import { Cavity, Part } from './cabinet-drawing-pieces.tsx';
 
@@ -20,7 +27,12 @@ const swungOutline = (door: Door): [number, number][] => {
   const hingeX = door.hinge === 'left' ? x : x + w;
   const farX = door.hinge === 'left' ? x - w * SWING : x + w + w * SWING;
   const f = flare(door.rect);
-  return [[hingeX, y], [farX, y - f], [farX, y + h + f], [hingeX, y + h]];
+  return [
+    [hingeX, y],
+    [farX, y - f],
+    [farX, y + h + f],
+    [hingeX, y + h],
+  ];
 };
 
 function SwungDoor({ door, s }: { door: Door; s: CabinetShades }) {
@@ -42,7 +54,9 @@ function SwungDoor({ door, s }: { door: Door; s: CabinetShades }) {
   return (
     <g>
       <polygon points={points(outline)} fill={tint(s.face, -0.06)} stroke={s.line} {...LINE} />
-      {door.glass && <polygon points={points(pane)} fill={GLASS_TINT_RGB} fillOpacity={0.6} stroke={s.line} {...LINE} />}
+      {door.glass && (
+        <polygon points={points(pane)} fill={GLASS_TINT_RGB} fillOpacity={0.6} stroke={s.line} {...LINE} />
+      )}
       {[0.12, 0.88].map((at) => (
         <ellipse key={at} cx={cupX} cy={y + h * at} rx={Math.min(0.5, w * 0.05)} ry={0.9} fill={BRUSHED_METAL_RGB} />
       ))}
@@ -56,8 +70,18 @@ function PulledDrawer({ drawer, s }: { drawer: Drawer; s: CabinetShades }) {
   const out = Math.min(r.h * 0.45, 3.5);
   const front = { x: r.x - r.w * 0.025, y: r.y + out, w: r.w * 1.05, h: r.h * 1.05 };
   const maple = cabinetShades(NATURAL_MAPLE_RGB);
-  const rim = points([[front.x + 0.5, front.y], [front.x + front.w - 0.5, front.y], [r.x + r.w - 0.8, r.y + 0.6], [r.x + 0.8, r.y + 0.6]]);
-  const floor = points([[front.x + 1.1, front.y], [front.x + front.w - 1.1, front.y], [r.x + r.w - 1.4, r.y + 1.1], [r.x + 1.4, r.y + 1.1]]);
+  const rim = points([
+    [front.x + 0.5, front.y],
+    [front.x + front.w - 0.5, front.y],
+    [r.x + r.w - 0.8, r.y + 0.6],
+    [r.x + 0.8, r.y + 0.6],
+  ]);
+  const floor = points([
+    [front.x + 1.1, front.y],
+    [front.x + front.w - 1.1, front.y],
+    [r.x + r.w - 1.4, r.y + 1.1],
+    [r.x + 1.4, r.y + 1.1],
+  ]);
   const dx = front.x - r.x;
   const dy = front.y - r.y;
   return (
@@ -65,7 +89,13 @@ function PulledDrawer({ drawer, s }: { drawer: Drawer; s: CabinetShades }) {
       <polygon points={rim} fill={maple.highlight} stroke={maple.line} {...LINE} />
       <polygon points={floor} fill={maple.recess} stroke={maple.line} {...LINE} />
       <ShakerFront r={front} rail={drawer.rail * 1.05} s={s} />
-      <Pull bar={{ ...drawer.pull, cx: drawer.pull.cx + dx + (drawer.pull.cx - r.x) * 0.05, cy: drawer.pull.cy + dy + (drawer.pull.cy - r.y) * 0.05 }} />
+      <Pull
+        bar={{
+          ...drawer.pull,
+          cx: drawer.pull.cx + dx + (drawer.pull.cx - r.x) * 0.05,
+          cy: drawer.pull.cy + dy + (drawer.pull.cy - r.y) * 0.05,
+        }}
+      />
     </g>
   );
 }
@@ -73,7 +103,12 @@ function PulledDrawer({ drawer, s }: { drawer: Drawer; s: CabinetShades }) {
 /** A shelf inside an opening: its front edge and the top face running back into the box. */
 function OpenShelf({ r, opening, s }: { r: Rect; opening: Rect | undefined; s: CabinetShades }) {
   const k = opening ? Math.min(opening.w, opening.h) * 0.14 : 0;
-  const top = points([[r.x, r.y], [r.x + r.w, r.y], [r.x + r.w - k, r.y - k * 0.5], [r.x + k, r.y - k * 0.5]]);
+  const top = points([
+    [r.x, r.y],
+    [r.x + r.w, r.y],
+    [r.x + r.w - k, r.y - k * 0.5],
+    [r.x + k, r.y - k * 0.5],
+  ]);
   return (
     <g>
       <polygon points={top} fill={tint(s.face, -0.12)} />
@@ -94,20 +129,32 @@ function Turntable({ r, s }: { r: Rect; s: CabinetShades }) {
   );
 }
 
-const within = (r: Rect, o: Rect) => r.x >= o.x - 0.01 && r.x + r.w <= o.x + o.w + 0.01 && r.y >= o.y - 1 && r.y + r.h <= o.y + o.h + 1;
+const within = (r: Rect, o: Rect) =>
+  r.x >= o.x - 0.01 && r.x + r.w <= o.x + o.w + 0.01 && r.y >= o.y - 1 && r.y + r.h <= o.y + o.h + 1;
 
 export function OpenView({ layout, s }: { layout: CabinetLayout; s: CabinetShades }) {
   const drawerTops = layout.parts.flatMap((p) => (p.kind === 'drawer' ? [p.rect.y] : []));
   const firstRow = Math.min(...drawerTops);
   const openings = layout.openings.map((o) => o.rect);
-  const poles = layout.openings.filter((o) => layout.parts.some((p) => p.kind === 'turntable' && within(p.rect, o.rect)));
+  const poles = layout.openings.filter((o) =>
+    layout.parts.some((p) => p.kind === 'turntable' && within(p.rect, o.rect)),
+  );
   return (
     <g>
       {layout.faceFrame && <Box r={layout.faceFrame} fill={s.face} stroke={s.line} />}
       {layout.toeKick && <Box r={layout.toeKick} fill={s.interiorBack} />}
-      {layout.openings.map((o) => (o.holds === 'appliance' ? null : <Cavity key={`${o.rect.x},${o.rect.y}`} r={o.rect} s={s} />))}
+      {layout.openings.map((o) =>
+        o.holds === 'appliance' ? null : <Cavity key={`${o.rect.x},${o.rect.y}`} r={o.rect} s={s} />,
+      )}
       {poles.map((o) => (
-        <rect key={o.rect.x} x={o.rect.x + o.rect.w / 2 - 0.3} y={o.rect.y} width={0.6} height={o.rect.h} fill={BRUSHED_METAL_RGB} />
+        <rect
+          key={o.rect.x}
+          x={o.rect.x + o.rect.w / 2 - 0.3}
+          y={o.rect.y}
+          width={0.6}
+          height={o.rect.h}
+          fill={BRUSHED_METAL_RGB}
+        />
       ))}
       {layout.parts.map((part, index) => {
         const key = `${part.kind}-${index}`;
@@ -121,7 +168,11 @@ export function OpenView({ layout, s }: { layout: CabinetLayout; s: CabinetShade
           case 'pane':
             return null;
           case 'drawer':
-            return part.rect.y === firstRow ? <PulledDrawer key={key} drawer={part} s={s} /> : <Part key={key} part={part} s={s} broken={false} />;
+            return part.rect.y === firstRow ? (
+              <PulledDrawer key={key} drawer={part} s={s} />
+            ) : (
+              <Part key={key} part={part} s={s} broken={false} />
+            );
           default:
             return <Part key={key} part={part} s={s} broken={layout.shortened} />;
         }

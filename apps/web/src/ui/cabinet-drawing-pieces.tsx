@@ -11,8 +11,24 @@ export function Cavity({ r, s }: { r: Rect; s: CabinetShades }) {
   return (
     <g>
       <Box r={r} fill={s.interior} />
-      <polygon points={points([[x1, y1], [x2, y1], [bx2, b.y], [b.x, b.y]])} fill={s.deep} />
-      <polygon points={points([[x1, y2], [x2, y2], [bx2, by2], [b.x, by2]])} fill={tint(s.face, -0.15)} />
+      <polygon
+        points={points([
+          [x1, y1],
+          [x2, y1],
+          [bx2, b.y],
+          [b.x, b.y],
+        ])}
+        fill={s.deep}
+      />
+      <polygon
+        points={points([
+          [x1, y2],
+          [x2, y2],
+          [bx2, by2],
+          [b.x, by2],
+        ])}
+        fill={tint(s.face, -0.15)}
+      />
       <Box r={b} fill={s.interiorBack} />
     </g>
   );
@@ -30,13 +46,44 @@ function ApronSink({ r }: { r: Rect }) {
 
 /** Light-and-shade bands of each moulding's face, top to bottom: [start, end, tint]. */
 const BANDS: Record<MouldingProfile, readonly (readonly [number, number, number])[]> = {
-  crown: [[0, 0.1, 0.35], [0.1, 0.18, -0.1], [0.18, 0.55, -0.2], [0.55, 0.64, 0.3], [0.64, 0.9, 0.05], [0.9, 1, -0.3]],
-  'large-crown': [[0, 0.08, 0.35], [0.08, 0.15, -0.1], [0.15, 0.5, -0.22], [0.5, 0.58, 0.3], [0.58, 0.72, -0.05], [0.72, 0.88, 0.1], [0.88, 1, -0.3]],
-  'light-rail': [[0, 0.45, 0.05], [0.45, 0.75, -0.18], [0.75, 1, -0.32]],
-  scribe: [[0, 0.5, 0.25], [0.5, 1, -0.05]],
-  'outside-corner': [[0, 0.35, 0.3], [0.35, 1, -0.08]],
-  valance: [[0, 0.15, 0.2], [0.15, 1, 0]],
-  'toe-kick': [[0, 0.12, 0.15], [0.12, 1, -0.05]],
+  crown: [
+    [0, 0.1, 0.35],
+    [0.1, 0.18, -0.1],
+    [0.18, 0.55, -0.2],
+    [0.55, 0.64, 0.3],
+    [0.64, 0.9, 0.05],
+    [0.9, 1, -0.3],
+  ],
+  'large-crown': [
+    [0, 0.08, 0.35],
+    [0.08, 0.15, -0.1],
+    [0.15, 0.5, -0.22],
+    [0.5, 0.58, 0.3],
+    [0.58, 0.72, -0.05],
+    [0.72, 0.88, 0.1],
+    [0.88, 1, -0.3],
+  ],
+  'light-rail': [
+    [0, 0.45, 0.05],
+    [0.45, 0.75, -0.18],
+    [0.75, 1, -0.32],
+  ],
+  scribe: [
+    [0, 0.5, 0.25],
+    [0.5, 1, -0.05],
+  ],
+  'outside-corner': [
+    [0, 0.35, 0.3],
+    [0.35, 1, -0.08],
+  ],
+  valance: [
+    [0, 0.15, 0.2],
+    [0.15, 1, 0],
+  ],
+  'toe-kick': [
+    [0, 0.12, 0.15],
+    [0.12, 1, -0.05],
+  ],
 };
 
 /** A moulding strip; a shortened one ends in a zigzag break, as a drawing of a long piece does. */
@@ -45,8 +92,16 @@ function Moulding({ r, profile, s, broken }: { r: Rect; profile: MouldingProfile
   const { x, y, w, h } = r;
   const zig = Math.min(h * 0.35, 1.5);
   const right: [number, number][] = broken
-    ? [[x + w - zig, y], [x + w, y + h * 0.33], [x + w - zig, y + h * 0.66], [x + w, y + h]]
-    : [[x + w, y], [x + w, y + h]];
+    ? [
+        [x + w - zig, y],
+        [x + w, y + h * 0.33],
+        [x + w - zig, y + h * 0.66],
+        [x + w, y + h],
+      ]
+    : [
+        [x + w, y],
+        [x + w, y + h],
+      ];
   // The arched valance is cut away underneath, rising to a third of its height mid-span.
   const outline =
     profile === 'valance'
@@ -59,7 +114,14 @@ function Moulding({ r, profile, s, broken }: { r: Rect; profile: MouldingProfile
       </clipPath>
       <g clipPath={`url(#${clip})`}>
         {BANDS[profile].map(([from, to, amount]) => (
-          <rect key={from} x={x} y={y + h * from} width={w} height={h * (to - from) + 0.01} fill={tint(s.face, amount)} />
+          <rect
+            key={from}
+            x={x}
+            y={y + h * from}
+            width={w}
+            height={h * (to - from) + 0.01}
+            fill={tint(s.face, amount)}
+          />
         ))}
       </g>
       <path d={outline} fill="none" stroke={s.line} {...LINE} />
@@ -70,7 +132,12 @@ function Moulding({ r, profile, s, broken }: { r: Rect; profile: MouldingProfile
 /** A shelf seen a little from above: its top face receding behind the front edge. */
 function Plank({ r, topIn, s }: { r: Rect; topIn: number; s: CabinetShades }) {
   const k = topIn * 0.5;
-  const top = points([[r.x, r.y], [r.x + r.w, r.y], [r.x + r.w - k, r.y - topIn], [r.x + k, r.y - topIn]]);
+  const top = points([
+    [r.x, r.y],
+    [r.x + r.w, r.y],
+    [r.x + r.w - k, r.y - topIn],
+    [r.x + k, r.y - topIn],
+  ]);
   return (
     <g>
       <polygon points={top} fill={tint(s.face, 0.12)} stroke={s.line} {...LINE} />
@@ -109,7 +176,17 @@ function Board({ r, s }: { r: Rect; s: CabinetShades }) {
   return (
     <g>
       <Box r={r} fill={s.face} stroke={s.line} />
-      <polygon points={points([[r.x, r.y + r.h], [r.x, r.y], [r.x + r.w, r.y], [r.x + r.w - e, r.y + e], [r.x + e, r.y + e], [r.x + e, r.y + r.h - e]])} fill={s.highlight} />
+      <polygon
+        points={points([
+          [r.x, r.y + r.h],
+          [r.x, r.y],
+          [r.x + r.w, r.y],
+          [r.x + r.w - e, r.y + e],
+          [r.x + e, r.y + e],
+          [r.x + e, r.y + r.h - e],
+        ])}
+        fill={s.highlight}
+      />
     </g>
   );
 }

@@ -29,12 +29,14 @@ export interface CabinetDrawingProps {
   decorative?: boolean;
 }
 
-const asGroup = (group: string | undefined): StyleGroup | undefined =>
-  STYLE_GROUPS.find((known) => known === group);
+const asGroup = (group: string | undefined): StyleGroup | undefined => STYLE_GROUPS.find((known) => known === group);
 
 /** 'Base Cabinets' → 'Base cabinet', 'Vanity Sink Bases' → 'Vanity sink base', for the label. */
 const singular = (type: string): string => {
-  const words = type.trim().split(/\s+/).map((word) => word.replace(/^(Cabinet|Base|Drawer|Filler|Panel|Shelve|Tray)s$/i, '$1'));
+  const words = type
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(/^(Cabinet|Base|Drawer|Filler|Panel|Shelve|Tray)s$/i, '$1'));
   const text = words.join(' ').replace(/Shelve\b/i, 'Shelf');
   return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 };
@@ -65,7 +67,9 @@ function FrontView({ layout, s }: { layout: CabinetLayout; s: CabinetShades }) {
     <g>
       {layout.faceFrame && <Box r={layout.faceFrame} fill={s.face} stroke={s.line} />}
       {layout.toeKick && <Box r={layout.toeKick} fill={s.interiorBack} />}
-      {layout.openings.map((o) => (o.holds === 'appliance' ? null : <Box key={`${o.rect.x},${o.rect.y}`} r={o.rect} fill={s.interiorBack} />))}
+      {layout.openings.map((o) =>
+        o.holds === 'appliance' ? null : <Box key={`${o.rect.x},${o.rect.y}`} r={o.rect} fill={s.interiorBack} />,
+      )}
       {layout.parts.map((part, index) => (
         <Part key={`${part.kind}-${index}`} part={part} s={s} broken={layout.shortened} />
       ))}
@@ -102,10 +106,19 @@ export const CabinetDrawing = memo(function CabinetDrawing({
   );
   const drawn = drawnView(layout, view);
   const side = useMemo(() => (drawn === 'side' || drawn === 'oblique' ? cabinetSide(layout) : null), [drawn, layout]);
-  const s = useMemo(() => cabinetShades(layout.paintable ? color?.rgb : NATURAL_MAPLE_RGB), [layout.paintable, color?.rgb]);
+  const s = useMemo(
+    () => cabinetShades(layout.paintable ? color?.rgb : NATURAL_MAPLE_RGB),
+    [layout.paintable, color?.rgb],
+  );
 
   const extent = padded(
-    side ? (drawn === 'oblique' ? obliqueExtent(layout, side) : side.box) : drawn === 'open' ? openExtent(layout) : layout.box,
+    side
+      ? drawn === 'oblique'
+        ? obliqueExtent(layout, side)
+        : side.box
+      : drawn === 'open'
+        ? openExtent(layout)
+        : layout.box,
   );
   const scale = size / Math.max(extent.w, extent.h);
   const shownName = layout.glassDoor ? `${layout.sku}GD` : layout.sku;
@@ -121,7 +134,11 @@ export const CabinetDrawing = memo(function CabinetDrawing({
       {...(decorative ? { 'aria-hidden': true, focusable: false } : { role: 'img', 'aria-label': label })}
     >
       {side ? (
-        drawn === 'oblique' ? <ObliqueView layout={layout} side={side} s={s} /> : <SideView side={side} s={s} />
+        drawn === 'oblique' ? (
+          <ObliqueView layout={layout} side={side} s={s} />
+        ) : (
+          <SideView side={side} s={s} />
+        )
       ) : drawn === 'open' ? (
         <OpenView layout={layout} s={s} />
       ) : (

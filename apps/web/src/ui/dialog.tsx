@@ -15,7 +15,15 @@ interface DialogProps {
 }
 
 /** An accessible modal dialog: focus is trapped and returned, Escape closes it. */
-export function Dialog({ open, onOpenChange, title, description, children, layer = 'modal', onCloseAutoFocus }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  layer = 'modal',
+  onCloseAutoFocus,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,7 +35,9 @@ export function Dialog({ open, onOpenChange, title, description, children, layer
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          )}
           {children}
           <RadixDialog.Close className={styles.close} aria-label="Close">
             ×

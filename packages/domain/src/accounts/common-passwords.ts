@@ -15,4 +15,6 @@ export const COMMON_PASSWORDS_REFUSED = 10_000;
  * checks a new password imports it: the server, and the web forms that set a password, lazily
  * (accounts/password-words.ts has the rule).
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_REFUSED));
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
+  dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_REFUSED),
+);

@@ -77,5 +77,7 @@ export const OPAQUE_TOKEN = { minLength: 16, maxLength: 128, pattern: /^[A-Za-z0
 /** Whether a value, trimmed, could be one of our tokens (what api/accounts.ts's token schemas accept). */
 export const isOpaqueToken = (value: string): boolean => {
   const token = value.trim();
-  return token.length >= OPAQUE_TOKEN.minLength && token.length <= OPAQUE_TOKEN.maxLength && OPAQUE_TOKEN.pattern.test(token);
+  return (
+    token.length >= OPAQUE_TOKEN.minLength && token.length <= OPAQUE_TOKEN.maxLength && OPAQUE_TOKEN.pattern.test(token)
+  );
 };

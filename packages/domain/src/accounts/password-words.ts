@@ -38,7 +38,7 @@ const SWAPS: Readonly<Record<string, readonly string[]>> = {
   '!': ['i'],
   '|': ['i', 'l'],
   '0': ['o'],
-  '$': ['s'],
+  $: ['s'],
   '5': ['s'],
   '7': ['t', 'l'],
   '+': ['t'],
@@ -89,7 +89,8 @@ const fold = (typed: string): Folded => {
 const readings = (text: string): string[] => {
   let tables: Record<string, string>[] = [{}];
   for (const [symbol, letters] of Object.entries(SWAPS)) {
-    if (text.includes(symbol)) tables = tables.flatMap((table) => letters.map((letter) => ({ ...table, [symbol]: letter })));
+    if (text.includes(symbol))
+      tables = tables.flatMap((table) => letters.map((letter) => ({ ...table, [symbol]: letter })));
   }
   const read = tables.map((table) => Array.from(text, (char) => table[char] ?? char).join(''));
   return [...new Set([text, ...read])];
@@ -108,7 +109,11 @@ export const isCommonPassword = (password: string, commonPasswords: ReadonlySet<
   while (trail > lead && !letter[trail - 1]) trail -= 1;
   return readings(text).some((reading) => {
     for (let start = 0; start <= lead; start += 1) {
-      for (let end = Math.max(trail, start + MIN_WORD_LENGTH); end <= Math.min(text.length, start + MAX_COMMON_LENGTH); end += 1) {
+      for (
+        let end = Math.max(trail, start + MIN_WORD_LENGTH);
+        end <= Math.min(text.length, start + MAX_COMMON_LENGTH);
+        end += 1
+      ) {
         const candidate = reading.slice(start, end);
         if (commonPasswords.has(candidate) || commonPasswords.has(candidate.replace(SEPARATORS, ''))) return true;
       }
@@ -143,7 +148,12 @@ const storeNameOf = (storeName: string): string[] => {
 export const contextWords = (context: PasswordContext): string[] => {
   const email = context.email ?? '';
   const localPart = email.includes('@') ? email.slice(0, email.lastIndexOf('@')) : email;
-  return [...new Set([...storeNameOf(context.storeName), ...[context.firstName ?? '', context.lastName ?? '', localPart].flatMap(wordsOf)])];
+  return [
+    ...new Set([
+      ...storeNameOf(context.storeName),
+      ...[context.firstName ?? '', context.lastName ?? '', localPart].flatMap(wordsOf),
+    ]),
+  ];
 };
 
 /** Whether `word` appears in `reading` where BOUNDED_WORD_LENGTH asks (see there). */
@@ -174,7 +184,9 @@ export const holdsContextWord = (password: string, context: PasswordContext): bo
   const candidates = readings(folded.text);
   return words.some((word) =>
     candidates.some(
-      (reading) => holdsWord(reading, folded, word) || (Array.from(word).length >= BOUNDED_WORD_LENGTH && squeezed(reading).includes(word)),
+      (reading) =>
+        holdsWord(reading, folded, word) ||
+        (Array.from(word).length >= BOUNDED_WORD_LENGTH && squeezed(reading).includes(word)),
     ),
   );
 };

@@ -129,7 +129,10 @@ export const loginFormSchema = fields({ email: emailSchema, password: loginPassw
 export type LoginForm = v.InferOutput<typeof loginFormSchema>;
 
 /** A new password with its confirmation (the set-a-new-password page). */
-export const newPasswordFormSchema = v.intersect([fields({ password: signupPasswordSchema }), passwordConfirmationSchema]);
+export const newPasswordFormSchema = v.intersect([
+  fields({ password: signupPasswordSchema }),
+  passwordConfirmationSchema,
+]);
 
 /** A field's value as typed, when the form has it as text. */
 const typedField = (form: unknown, name: string): string | undefined => {
@@ -148,13 +151,20 @@ const passwordWordsSchema = (words: PasswordWords) => {
   const problem = (form: unknown): string | undefined => {
     const password = typedField(form, 'password');
     if (password === undefined || !isValidSignupPassword(password)) return undefined;
-    const person = { firstName: typedField(form, 'firstName'), lastName: typedField(form, 'lastName'), email: typedField(form, 'email') };
+    const person = {
+      firstName: typedField(form, 'firstName'),
+      lastName: typedField(form, 'lastName'),
+      email: typedField(form, 'email'),
+    };
     return passwordWordsMessage(password, person, words);
   };
   return v.pipe(
     v.looseObject({}),
     v.forward(
-      v.check((form) => problem(form) === undefined, (issue) => problem(issue.input) ?? M.passwordWeak),
+      v.check(
+        (form) => problem(form) === undefined,
+        (issue) => problem(issue.input) ?? M.passwordWeak,
+      ),
       ['password'],
     ),
     v.transform(() => ({})),
@@ -162,7 +172,8 @@ const passwordWordsSchema = (words: PasswordWords) => {
 };
 
 /** The signup form as the web app checks it: with the common passwords and the names of accounts/password-words.ts. */
-export const signupFormSchemaWith = (words: PasswordWords) => v.intersect([signupRequestSchema, passwordConfirmationSchema, passwordWordsSchema(words)]);
+export const signupFormSchemaWith = (words: PasswordWords) =>
+  v.intersect([signupRequestSchema, passwordConfirmationSchema, passwordWordsSchema(words)]);
 
 /** The set-a-new-password form with the same checks; the page does not know whose the link is, so names are the server's to check. */
 export const newPasswordFormSchemaWith = (words: PasswordWords) =>

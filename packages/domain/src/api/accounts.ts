@@ -44,7 +44,11 @@ const isoDate = v.pipe(v.string(), v.description('ISO 8601 date and time'));
 /** The web app's device key (DEVICE_KEY_STORAGE_KEY): kept across logouts, sent to log in. */
 export const deviceKeySchema = opaqueToken(M.deviceKeyInvalid);
 
-export const loginRequestSchema = fields({ ...loginFormSchema.entries, fingerprint: v.optional(fingerprintSchema), deviceKey: v.optional(deviceKeySchema) });
+export const loginRequestSchema = fields({
+  ...loginFormSchema.entries,
+  fingerprint: v.optional(fingerprintSchema),
+  deviceKey: v.optional(deviceKeySchema),
+});
 /**
  * The signed-in user as the API sends it (spec §3 User). `enabled` is 1 once the e-mail
  * address is verified; `_rolesVersion` changes whenever roles change, so the web app knows
@@ -69,7 +73,6 @@ export const loginResponseSchema = v.object({ token: v.string(), user: apiUserSc
 export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
 
 export const signupResponseSchema = v.object({ requiresVerification: v.literal(true), message: v.string() });
-
 
 export const rotateTokenRequestSchema = fields({
   currentToken: sessionTokenSchema,

@@ -16,7 +16,8 @@ export const CART_API_PATH = '/api/cart';
 export const CART_MESSAGES = {
   unknownSku: (name: string, group: string) =>
     `The cabinet '${name}' is not in the ${group} catalogue. Remove it from your binder and add it again from the store.`,
-  unknownColor: (code: string) => `The paint colour '${code}' is not one of our colours. Choose the colour again from the palette.`,
+  unknownColor: (code: string) =>
+    `The paint colour '${code}' is not one of our colours. Choose the colour again from the palette.`,
   tooManyLines: `A binder holds at most ${BINDER_LIMITS.lines} items.`,
   tooManyLabels: `A binder holds at most ${BINDER_LIMITS.labels} labels.`,
   quantity: `A quantity is a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`,

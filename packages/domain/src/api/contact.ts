@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { contactEmailSchema, contactNameSchema, messageSchema, orderIdSchema, subjectSchema } from '../support/contact-rules.ts';
+import {
+  contactEmailSchema,
+  contactNameSchema,
+  messageSchema,
+  orderIdSchema,
+  subjectSchema,
+} from '../support/contact-rules.ts';
 import { fields, objectOnly } from '../common/fields.ts';
 import { EXTRA_FIELD_LABELS, EXTRA_FIELD_MAX, singleLine, type ExtraField } from '../support/contexts.ts';
 import { maxLengthMessage, SUPPORT_MESSAGES as M } from '../support/messages.ts';
@@ -125,10 +131,26 @@ type TradeApplicationRequest = v.InferOutput<typeof tradeApplicationRequestSchem
  * Its `email` is the application's.
  */
 export const flatTradeApplicationRequestSchema = v.pipe(
-  fields({ formType: tradeFormType, context: v.literal('trade_pro_registration'), ...tradeApplicationSchema.entries, ...tradeHints }),
-  v.description("A Trade Pro application with its fields at the top level, as spec §7 sends it (or under 'application'; not both)."),
+  fields({
+    formType: tradeFormType,
+    context: v.literal('trade_pro_registration'),
+    ...tradeApplicationSchema.entries,
+    ...tradeHints,
+  }),
+  v.description(
+    "A Trade Pro application with its fields at the top level, as spec §7 sends it (or under 'application'; not both).",
+  ),
   v.transform(
-    ({ formType, context, name, subject, message, priority, recipientEmail, ...application }): TradeApplicationRequest => ({
+    ({
+      formType,
+      context,
+      name,
+      subject,
+      message,
+      priority,
+      recipientEmail,
+      ...application
+    }): TradeApplicationRequest => ({
       formType,
       context,
       application,
@@ -152,11 +174,19 @@ const unknownContext = (issue: v.VariantIssue) => {
 };
 
 /** POST /api/contact's body in the web app's shape (an application under `application`). */
-export const supportRequestSchema = v.variant('context', [contactRequestSchema, orderSupportRequestSchema, tradeApplicationRequestSchema], unknownContext);
+export const supportRequestSchema = v.variant(
+  'context',
+  [contactRequestSchema, orderSupportRequestSchema, tradeApplicationRequestSchema],
+  unknownContext,
+);
 export type SupportRequest = v.InferOutput<typeof supportRequestSchema>;
 export type SupportRequestBody = v.InferInput<typeof supportRequestSchema>;
 
-const flatSupportRequestSchema = v.variant('context', [contactRequestSchema, orderSupportRequestSchema, flatTradeApplicationRequestSchema], unknownContext);
+const flatSupportRequestSchema = v.variant(
+  'context',
+  [contactRequestSchema, orderSupportRequestSchema, flatTradeApplicationRequestSchema],
+  unknownContext,
+);
 
 /** Every body POST /api/contact takes, as its OpenAPI document shows them: the application in either shape. */
 export const supportRequestBodySchema = v.union([supportRequestSchema, flatTradeApplicationRequestSchema]);
@@ -184,7 +214,13 @@ const bothShapesRefused = v.custom<SupportRequest>(() => false, M.tradeBothShape
  * name the problems of both).
  */
 export const supportRequestSchemaFor = (body: unknown): v.GenericSchema<unknown, SupportRequest> => {
-  if (!body || typeof body !== 'object' || Array.isArray(body) || (body as Record<string, unknown>).context !== 'trade_pro_registration') return supportRequestSchema;
+  if (
+    !body ||
+    typeof body !== 'object' ||
+    Array.isArray(body) ||
+    (body as Record<string, unknown>).context !== 'trade_pro_registration'
+  )
+    return supportRequestSchema;
   const shape = tradeRequestShape(body as Record<string, unknown>);
   if (shape === 'flat') return flatSupportRequestSchema;
   return shape === 'both' ? bothShapesRefused : supportRequestSchema;

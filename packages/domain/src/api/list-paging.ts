@@ -17,9 +17,18 @@ export const LIST_PAGING_MESSAGES = {
 /** A whole number from a query string, `min` to `max`, `fallback` when absent, else `message` (once). */
 const wholeQuery = (min: number, max: number, fallback: number, message: string) =>
   v.optional(
-    v.pipe(v.union([v.string(), v.number()], message), v.transform(Number), v.number(message), v.safeInteger(message), settledNumber, v.minValue(min, message), v.maxValue(max, message)),
+    v.pipe(
+      v.union([v.string(), v.number()], message),
+      v.transform(Number),
+      v.number(message),
+      v.safeInteger(message),
+      settledNumber,
+      v.minValue(min, message),
+      v.maxValue(max, message),
+    ),
     fallback,
   );
 
 export const listPage = wholeQuery(1, LIST_PAGE_MAX, 1, LIST_PAGING_MESSAGES.badPage);
-export const listPageSize = (defaultSize: number, max: number) => wholeQuery(1, max, defaultSize, LIST_PAGING_MESSAGES.badPageSize(max));
+export const listPageSize = (defaultSize: number, max: number) =>
+  wholeQuery(1, max, defaultSize, LIST_PAGING_MESSAGES.badPageSize(max));

@@ -33,7 +33,11 @@ export const PROJECT_MESSAGES = {
   updateFailed: 'Failed to update project',
 } as const;
 
-export const PROJECT_ERROR_CODES = { notFound: 'PROJECT_NOT_FOUND', nameTaken: 'PROJECT_NAME_TAKEN', tooMany: 'PROJECT_LIMIT' } as const;
+export const PROJECT_ERROR_CODES = {
+  notFound: 'PROJECT_NOT_FOUND',
+  nameTaken: 'PROJECT_NAME_TAKEN',
+  tooMany: 'PROJECT_LIMIT',
+} as const;
 
 /** Spec §5: a project name is required (trimmed) for create and rename. */
 export const projectNameSchema = v.pipe(

@@ -60,7 +60,15 @@ export const staffApplicationDetailSchema = v.object({
   decidedAt: v.nullable(v.string()),
   decidedByEmail: v.nullable(v.string()),
   /** The account the tier goes to: the one that applied, else the one with the application's e-mail. */
-  account: v.nullable(v.object({ id: v.string(), email: v.string(), firstName: v.string(), lastName: v.string(), roles: v.array(v.string()) })),
+  account: v.nullable(
+    v.object({
+      id: v.string(),
+      email: v.string(),
+      firstName: v.string(),
+      lastName: v.string(),
+      roles: v.array(v.string()),
+    }),
+  ),
 });
 export type StaffApplicationDetail = v.InferOutput<typeof staffApplicationDetailSchema>;
 

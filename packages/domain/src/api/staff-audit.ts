@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { listPage, listPageSize } from './list-paging.ts';
-import { AUDIT_ACTOR_MAX, AUDIT_AREA_NAMES, AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE_MAX, AUDIT_TARGET_MAX, STAFF_AUDIT_MESSAGES } from '../staff/audit-constants.ts';
+import {
+  AUDIT_ACTOR_MAX,
+  AUDIT_AREA_NAMES,
+  AUDIT_PAGE_SIZE,
+  AUDIT_PAGE_SIZE_MAX,
+  AUDIT_TARGET_MAX,
+  STAFF_AUDIT_MESSAGES,
+} from '../staff/audit-constants.ts';
 
 export * from '../staff/audit-constants.ts';
 

@@ -1,13 +1,24 @@
 import * as v from 'valibot';
 import { CATEGORIES } from '../catalogue/constants.ts';
 import { fields, settledNumber } from '../common/fields.ts';
-import { PRICE_FIELDS, PRICE_MAX_CENTS, STAFF_CATALOGUE_MESSAGES, type PriceField } from '../staff/catalogue-constants.ts';
+import {
+  PRICE_FIELDS,
+  PRICE_MAX_CENTS,
+  STAFF_CATALOGUE_MESSAGES,
+  type PriceField,
+} from '../staff/catalogue-constants.ts';
 
 export * from '../staff/catalogue-constants.ts';
 
 const cents = (field: PriceField) => {
   const message = STAFF_CATALOGUE_MESSAGES.price(PRICE_FIELDS[field]);
-  return v.pipe(v.number(message), v.integer(message), settledNumber, v.minValue(0, message), v.maxValue(PRICE_MAX_CENTS, message));
+  return v.pipe(
+    v.number(message),
+    v.integer(message),
+    settledNumber,
+    v.minValue(0, message),
+    v.maxValue(PRICE_MAX_CENTS, message),
+  );
 };
 const whole = v.pipe(v.number(), v.safeInteger());
 

@@ -4,7 +4,13 @@ import { listPage, listPageSize } from './list-paging.ts';
 import { FULFILMENTS, ORDER_STATUSES, type OrderStatus } from '../checkout/checkout.ts';
 import { orderEventSchema, orderItemSchema, orderSchema } from './orders.ts';
 import { SHOWROOM_PAYMENT_METHODS, type ShowroomPaymentMethod } from '../orders/transitions.ts';
-import { STAFF_ORDER_MESSAGES, STAFF_ORDERS_PAGE_SIZE, STAFF_ORDERS_PAGE_SIZE_MAX, STAFF_SEARCH_MAX, STATUS_NOTE_MAX } from '../staff/orders-constants.ts';
+import {
+  STAFF_ORDER_MESSAGES,
+  STAFF_ORDERS_PAGE_SIZE,
+  STAFF_ORDERS_PAGE_SIZE_MAX,
+  STAFF_SEARCH_MAX,
+  STATUS_NOTE_MAX,
+} from '../staff/orders-constants.ts';
 
 export * from '../staff/orders-constants.ts';
 
@@ -31,7 +37,10 @@ export const staffOrderListQuerySchema = v.pipe(
     pageSize: listPageSize(STAFF_ORDERS_PAGE_SIZE, STAFF_ORDERS_PAGE_SIZE_MAX),
   }),
   v.forward(
-    v.check((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), STAFF_ORDER_MESSAGES.dateOrder),
+    v.check(
+      (query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to),
+      STAFF_ORDER_MESSAGES.dateOrder,
+    ),
     ['from'],
   ),
 );
@@ -70,7 +79,10 @@ export type StaffOrderItem = v.InferOutput<typeof staffOrderItemSchema>;
 export const staffOrderEventSchema = v.object({ ...orderEventSchema.entries, actorEmail: v.nullable(v.string()) });
 
 export const staffOrderDetailSchema = v.object({
-  order: v.object({ ...v.omit(orderSchema, ['itemGroups', 'statusHistory']).entries, itemGroups: v.record(v.string(), v.array(staffOrderItemSchema)) }),
+  order: v.object({
+    ...v.omit(orderSchema, ['itemGroups', 'statusHistory']).entries,
+    itemGroups: v.record(v.string(), v.array(staffOrderItemSchema)),
+  }),
   customer: v.object({ id: v.string(), email: v.string(), firstName: v.string(), lastName: v.string() }),
   payment: v.object({
     method: v.string(),

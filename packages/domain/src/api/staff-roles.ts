@@ -19,5 +19,8 @@ export const userRolesSchema = v.object({
 export type UserRoles = v.InferOutput<typeof userRolesSchema>;
 
 /** The answer to ending a user's sessions (STAFF_END_SESSIONS_PATH): who, and how many sessions ended. */
-export const endedSessionsSchema = v.object({ user: userRolesSchema.entries.user, ended: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) });
+export const endedSessionsSchema = v.object({
+  user: userRolesSchema.entries.user,
+  ended: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+});
 export type EndedSessions = v.InferOutput<typeof endedSessionsSchema>;

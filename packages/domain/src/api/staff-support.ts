@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { fields } from '../common/fields.ts';
 import { listPage, listPageSize } from './list-paging.ts';
 import { SUPPORT_CONTEXT_IDS, SUPPORT_PRIORITIES } from '../support/contexts.ts';
-import { INBOX_FILTERS, INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX, INBOX_SEARCH_MAX, REPLY_MAX, STAFF_SUPPORT_MESSAGES } from '../staff/support-constants.ts';
+import {
+  INBOX_FILTERS,
+  INBOX_PAGE_SIZE,
+  INBOX_PAGE_SIZE_MAX,
+  INBOX_SEARCH_MAX,
+  REPLY_MAX,
+  STAFF_SUPPORT_MESSAGES,
+} from '../staff/support-constants.ts';
 
 export * from '../staff/support-constants.ts';
 

@@ -16,7 +16,10 @@ export const sameConfiguration = (a: BinderItem, b: BinderItem): boolean =>
   a.group === b.group &&
   (a.selectedColor?.code ?? null) === (b.selectedColor?.code ?? null);
 
-export const allItems = (binder: BinderContents): BinderItem[] => [...binder.items, ...binder.labels.flatMap((label) => label.items)];
+export const allItems = (binder: BinderContents): BinderItem[] => [
+  ...binder.items,
+  ...binder.labels.flatMap((label) => label.items),
+];
 
 /** True when the configuration is already in the binder, at the top level or in a label. */
 export const containsConfiguration = (binder: BinderContents, item: BinderItem): boolean =>

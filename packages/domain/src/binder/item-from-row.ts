@@ -59,7 +59,11 @@ export const itemFromRow = (row: CatalogueRow, options: BuildOptions): BinderIte
  * colour, label) are kept. The glass door follows the name: a glass-door SKU keeps its glass
  * door.
  */
-export const itemFromChoice = (choice: ItemChoice, row: CatalogueRow, contractorInfo: BinderItem['contractorInfo']): BinderItem => {
+export const itemFromChoice = (
+  choice: ItemChoice,
+  row: CatalogueRow,
+  contractorInfo: BinderItem['contractorInfo'],
+): BinderItem => {
   const item: BinderItem = {
     ...itemFromRow(row, {
       id: choice.id,

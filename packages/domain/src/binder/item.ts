@@ -50,6 +50,7 @@ export const checkedItem = (candidate: BinderItem): BuildResult => {
  * Build a binder item from a catalogue row as configured on the store page. A row missing
  * any of type, group, variation, name, price or measurement is refused (spec §5).
  */
-export const buildBinderItem = (row: CatalogueRow, options: BuildOptions): BuildResult => checkedItem(itemFromRow(row, options));
+export const buildBinderItem = (row: CatalogueRow, options: BuildOptions): BuildResult =>
+  checkedItem(itemFromRow(row, options));
 
 export { sameConfiguration } from './contents.ts';

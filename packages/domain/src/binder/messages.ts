@@ -16,7 +16,8 @@ export const BINDER_MESSAGES = {
  * binder/recovery.ts), as the shopper is told once after the page shows.
  */
 export const NOT_KEPT_MESSAGES = {
-  message: (parts: readonly string[]) => `Some of your saved binder could not be read and was left out: ${parts.join(', ')}.`,
+  message: (parts: readonly string[]) =>
+    `Some of your saved binder could not be read and was left out: ${parts.join(', ')}.`,
   item: (name: string, group: string | null) => (group ? `${name} (${group})` : name),
   label: (name: string) => `the label '${name}'`,
   labelItems: (name: string) => `the items in the label '${name}'`,

@@ -32,7 +32,11 @@ export const findItem = (binder: BinderContents, itemId: string): ItemPlace | un
 };
 
 /** Apply `change` to the one item with this id, wherever it is; the rest stays as it was. */
-const mapItem = (binder: BinderContents, itemId: string, change: (item: BinderItem) => BinderItem | null): BinderContents => {
+const mapItem = (
+  binder: BinderContents,
+  itemId: string,
+  change: (item: BinderItem) => BinderItem | null,
+): BinderContents => {
   const place = findItem(binder, itemId);
   if (!place) return binder;
   const update = (items: BinderItem[]): BinderItem[] =>
@@ -44,7 +48,9 @@ const mapItem = (binder: BinderContents, itemId: string, change: (item: BinderIt
   if (place.labelId === null) return { ...binder, items: update(binder.items) };
   return {
     ...binder,
-    labels: binder.labels.map((label) => (label.id === place.labelId ? { ...label, items: update(label.items) } : label)),
+    labels: binder.labels.map((label) =>
+      label.id === place.labelId ? { ...label, items: update(label.items) } : label,
+    ),
   };
 };
 
@@ -55,7 +61,8 @@ export const setQuantity = (binder: BinderContents, itemId: string, quantity: nu
     return next === item.quantity ? item : { ...item, quantity: next };
   });
 
-export const removeItem = (binder: BinderContents, itemId: string): BinderContents => mapItem(binder, itemId, () => null);
+export const removeItem = (binder: BinderContents, itemId: string): BinderContents =>
+  mapItem(binder, itemId, () => null);
 
 /** Swap an item for its edited version (same id), keeping its place. */
 export const replaceItem = (binder: BinderContents, itemId: string, next: BinderItem): BinderContents =>
@@ -66,7 +73,11 @@ const outOfLabel = (item: BinderItem): BinderItem => {
   const { labelId: _labelId, labelName: _labelName, ...rest } = item;
   return rest;
 };
-const intoLabel = (item: BinderItem, label: Label): BinderItem => ({ ...item, labelId: label.id, labelName: label.name });
+const intoLabel = (item: BinderItem, label: Label): BinderItem => ({
+  ...item,
+  labelId: label.id,
+  labelName: label.name,
+});
 
 /**
  * Spec §4 Item moves: a binder item into a label, a label item into another label, or
@@ -104,7 +115,8 @@ export const BINDER_LIMITS = { lines: 500, labels: 100, labelName: 100 } as cons
 
 export const BINDER_FULL_MESSAGE = `Your binder holds at most ${BINDER_LIMITS.lines} items. Save it as a project or check out before adding more.`;
 
-export type AddResult = { outcome: 'added'; binder: BinderContents } | { outcome: 'duplicate' | 'full'; binder: BinderContents };
+export type AddResult =
+  { outcome: 'added'; binder: BinderContents } | { outcome: 'duplicate' | 'full'; binder: BinderContents };
 
 /** Spec §4: a configuration already in the binder (top level or a label) is not added again. */
 export const addItem = (binder: BinderContents, item: BinderItem): AddResult => {
@@ -119,7 +131,8 @@ export type CreateLabelResult = { ok: true; binder: BinderContents; label: Label
 export const createLabel = (binder: BinderContents, options: { id: string; name: string }): CreateLabelResult => {
   const name = options.name.trim().replace(/\s+/g, ' ');
   if (!name) return { ok: false, message: LABEL_MESSAGES.nameRequired };
-  if (binder.labels.length >= BINDER_LIMITS.labels) return { ok: false, message: LABEL_MESSAGES.tooMany(BINDER_LIMITS.labels) };
+  if (binder.labels.length >= BINDER_LIMITS.labels)
+    return { ok: false, message: LABEL_MESSAGES.tooMany(BINDER_LIMITS.labels) };
   const label: Label = { id: options.id, name: name.slice(0, BINDER_LIMITS.labelName), items: [], isLabel: true };
   return { ok: true, binder: { ...binder, labels: [...binder.labels, label] }, label };
 };

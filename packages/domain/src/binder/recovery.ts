@@ -61,7 +61,8 @@ const recoverItem = (value: unknown, label: Place): BinderItem | undefined => {
   const quantity = value.quantity === undefined ? QUANTITY_MIN : value.quantity;
   const selectedColor = value.selectedColor === null ? null : parsed(paintColorSchema, value.selectedColor);
   const row = parsed(catalogueRowSchema, value.originalItem);
-  if (!isText(id, 1, 64) || !isText(group, 1, 60) || !isText(name, 1, 40) || selectedColor === undefined || !row) return undefined;
+  if (!isText(id, 1, 64) || !isText(group, 1, 60) || !isText(name, 1, 40) || selectedColor === undefined || !row)
+    return undefined;
   if (!isWhole(quantity) || quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) return undefined;
   if (row.data_group !== group || !rowSells(row, name)) return undefined;
   const candidate = itemFromChoice(
@@ -76,7 +77,11 @@ const recoverItem = (value: unknown, label: Place): BinderItem | undefined => {
 
 const lostItem = (value: unknown): Lost => {
   const fields = isFields(value) ? value : {};
-  return { kind: 'item', name: isText(fields.name, 1, 40) ? fields.name : null, group: isText(fields.group, 1, 60) ? fields.group : null };
+  return {
+    kind: 'item',
+    name: isText(fields.name, 1, 40) ? fields.name : null,
+    group: isText(fields.group, 1, 60) ? fields.group : null,
+  };
 };
 
 /** Each item that can be read, up to `max`; the rest reported. */
@@ -161,9 +166,13 @@ export const notKeptMessage = (lost: readonly Lost[]): string | null => {
     else if (one.kind === 'label') {
       if (one.name === null) otherLabels += 1;
       else labels.push(NOT_KEPT_MESSAGES.label(one.name));
-    } else if (one.name !== null && items.length < NAMED_ITEMS_AT_MOST) items.push(NOT_KEPT_MESSAGES.item(one.name, one.group));
+    } else if (one.name !== null && items.length < NAMED_ITEMS_AT_MOST)
+      items.push(NOT_KEPT_MESSAGES.item(one.name, one.group));
     else otherItems += 1;
   }
-  const others = [...(otherItems > 0 ? [NOT_KEPT_MESSAGES.otherItems(otherItems)] : []), ...(otherLabels > 0 ? [NOT_KEPT_MESSAGES.otherLabels(otherLabels)] : [])];
+  const others = [
+    ...(otherItems > 0 ? [NOT_KEPT_MESSAGES.otherItems(otherItems)] : []),
+    ...(otherLabels > 0 ? [NOT_KEPT_MESSAGES.otherLabels(otherLabels)] : []),
+  ];
   return NOT_KEPT_MESSAGES.message([...keys, ...labels, ...items, ...others]);
 };

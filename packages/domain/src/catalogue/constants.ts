@@ -18,8 +18,7 @@ export const DEFAULT_GROUP: StyleGroup = 'Shaker';
 /** Default paint-mode cabinet (spec §9). */
 export const DEFAULT_PAINT_CABINET = 'B09B21';
 
-export const isCategory = (value: string): value is Category =>
-  (CATEGORIES as readonly string[]).includes(value);
+export const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
 
 export const IN_HOUSE_COLOR_PREFIX = 'RTA-';
 

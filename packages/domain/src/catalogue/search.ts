@@ -79,9 +79,7 @@ export const searchCatalogue = (index: SearchIndex, criteria: SearchCriteria): S
   }
   hits.sort(
     (a, b) =>
-      b.score - a.score ||
-      categoryOrder(a.row.select_cat) - categoryOrder(b.row.select_cat) ||
-      a.position - b.position,
+      b.score - a.score || categoryOrder(a.row.select_cat) - categoryOrder(b.row.select_cat) || a.position - b.position,
   );
   return hits.map(({ row, score, matches }) => ({ row, score, matches }));
 };

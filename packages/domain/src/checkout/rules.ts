@@ -29,20 +29,23 @@ export interface CheckoutItem extends BinderItem {
 
 /** Entering checkout mode (spec §4): every item, those in labels too, priced for the tier. */
 export const buildCheckoutItems = (binder: Binder, tier: TierInfo | null): CheckoutItem[] =>
-  [...binder.items, ...binder.labels.flatMap((label) => label.items.map((item) => ({ ...item, labelId: label.id, labelName: label.name })))].map(
-    (item) => {
-      const line = linePrice(item, tier, binder.preAssembly);
-      return {
-        ...item,
-        preAssemblyFee: line.preAssemblyFee,
-        originalPrice: line.originalPrice,
-        verifiedPrice: line.discountedPrice,
-        checkoutPrice: line.unitPrice,
-        totalPrice: line.totalPrice,
-        discountRate: line.discountPercent,
-      };
-    },
-  );
+  [
+    ...binder.items,
+    ...binder.labels.flatMap((label) =>
+      label.items.map((item) => ({ ...item, labelId: label.id, labelName: label.name })),
+    ),
+  ].map((item) => {
+    const line = linePrice(item, tier, binder.preAssembly);
+    return {
+      ...item,
+      preAssemblyFee: line.preAssemblyFee,
+      originalPrice: line.originalPrice,
+      verifiedPrice: line.discountedPrice,
+      checkoutPrice: line.unitPrice,
+      totalPrice: line.totalPrice,
+      discountRate: line.discountPercent,
+    };
+  });
 
 export interface FreightTerms {
   /** What delivery costs, in cents. */
@@ -91,8 +94,10 @@ export const CHECKOUT_MESSAGES = {
   ordersFailed: 'An unexpected error occurred. Please try again later.',
   paymentMethod: 'Choose to pay by card or at the showroom',
   cardUnavailable: 'Card payment is not available. Please choose to pay at the showroom.',
-  deliveryPaidByCard: 'Delivery orders are paid by card. Choose card payment, or showroom pickup to pay at the showroom.',
-  totalTooLarge: (maxCents: number) => `An order can total at most ${formatCents(maxCents)}. Split this binder into smaller orders.`,
+  deliveryPaidByCard:
+    'Delivery orders are paid by card. Choose card payment, or showroom pickup to pay at the showroom.',
+  totalTooLarge: (maxCents: number) =>
+    `An order can total at most ${formatCents(maxCents)}. Split this binder into smaller orders.`,
 } as const;
 
 /** Why an order of this total cannot be placed (it is over the store's maximum), or null when it can. */

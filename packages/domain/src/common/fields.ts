@@ -28,7 +28,10 @@ export const settledNumber = v.transform((value: number) => value);
  * (valibot's objects take an array as an object with no fields). A route's body is kept from
  * being an array by the server's adapter; this is for the objects within it.
  */
-export const objectOnly = <const TSchema extends v.GenericSchema>(schema: TSchema, message: v.ErrorMessage<v.CustomIssue>) =>
+export const objectOnly = <const TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  message: v.ErrorMessage<v.CustomIssue>,
+) =>
   v.pipe(
     v.custom<v.InferInput<TSchema>>((input) => !Array.isArray(input), message),
     schema,

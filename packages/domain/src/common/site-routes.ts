@@ -50,8 +50,7 @@ export const NOT_FOUND_ROUTE: SiteRoute = { pattern: '*', title: 'Page Not Found
 export const pageTitle = (route: SiteRoute, storeName: string): string =>
   route.title ? `${route.title} | ${storeName}` : `${storeName} | Ready-to-Assemble Kitchen & Bath Cabinets`;
 
-const toRegExp = (pattern: string): RegExp =>
-  new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
+const toRegExp = (pattern: string): RegExp => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
 
 const matchers = Object.values(SITE_ROUTES).map((route) => toRegExp(route.pattern));
 

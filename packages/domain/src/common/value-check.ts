@@ -7,7 +7,8 @@
 export type Fields = Record<string, unknown>;
 
 /** A plain object (z.object's input). */
-export const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A string of min to max characters (z.string().min().max()). */
 export const isText = (value: unknown, min = 0, max = Number.POSITIVE_INFINITY): value is string =>
@@ -20,7 +21,11 @@ export const isWhole = (value: unknown): value is number => Number.isSafeInteger
 export const isCents = (value: unknown): value is number => isWhole(value) && value >= 0;
 
 /** Each value checked, or undefined when any one is refused (as a schema's `.array()` refuses the list). */
-export const everyOne = <T>(value: unknown, check: (one: unknown) => T | undefined, max = Number.POSITIVE_INFINITY): T[] | undefined => {
+export const everyOne = <T>(
+  value: unknown,
+  check: (one: unknown) => T | undefined,
+  max = Number.POSITIVE_INFINITY,
+): T[] | undefined => {
   if (!Array.isArray(value) || value.length > max) return undefined;
   const checked: T[] = [];
   for (const one of value) {

@@ -19,7 +19,11 @@ const MOULDINGS: Record<string, MouldingProfile> = {
 export const isMoulding = (prefix: string): boolean => prefix in MOULDINGS;
 
 /** Accessories have no face frame, toe kick or openings. */
-const bare = (): Pick<FamilyLayout, 'toeKick' | 'faceFrame' | 'openings'> => ({ toeKick: null, faceFrame: null, openings: [] });
+const bare = (): Pick<FamilyLayout, 'toeKick' | 'faceFrame' | 'openings'> => ({
+  toeKick: null,
+  faceFrame: null,
+  openings: [],
+});
 
 /** Fillers (BF, WF, TF), panels (BP, WP, TP) and the dishwasher return (DWR): one flat board. */
 export const flatBoard = (spec: CabinetSpec): FamilyLayout => {

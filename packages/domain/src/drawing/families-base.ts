@@ -71,6 +71,7 @@ export const blindCornerBase = (spec: CabinetSpec): FamilyLayout => {
 /** BPO: one tall pull-out front; BWB: a drawer over a tall waste-bin pull-out. */
 export const pullOutBase = (spec: CabinetSpec): FamilyLayout => {
   const pullOut: Section = { fill: { kind: 'drawer', pullAt: 'top' } };
-  const rows: Section[] = spec.prefix === 'BWB' ? [{ size: TOP_DRAWER_IN, fill: { kind: 'drawer' } }, pullOut] : [pullOut];
+  const rows: Section[] =
+    spec.prefix === 'BWB' ? [{ size: TOP_DRAWER_IN, fill: { kind: 'drawer' } }, pullOut] : [pullOut];
   return framedCabinet(spec, 'pull-out', { rows }, { toeKick: true });
 };

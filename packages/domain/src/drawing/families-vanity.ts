@@ -42,7 +42,12 @@ export const vanitySinkBase = (spec: CabinetSpec): FamilyLayout => {
 };
 
 export const vanityDrawerBase = (spec: CabinetSpec): FamilyLayout =>
-  framedCabinet(spec, 'vanity-drawers', { rows: drawerStack(countIn(spec.variation, 'Drawer') ?? 3) }, { toeKick: true });
+  framedCabinet(
+    spec,
+    'vanity-drawers',
+    { rows: drawerStack(countIn(spec.variation, 'Drawer') ?? 3) },
+    { toeKick: true },
+  );
 
 /** A linen tower: a tall upper door over a lower door, meeting near counter height. */
 export const linenCabinet = (spec: CabinetSpec): FamilyLayout => {

@@ -96,5 +96,10 @@ export const ovenCabinet = (spec: CabinetSpec): FamilyLayout => {
   const oven: Section = double
     ? { size: 50, fill: { kind: 'appliance', appliance: 'double-oven' } }
     : { size: 29, fill: { kind: 'appliance', appliance: 'oven' } };
-  return framedCabinet(spec, 'oven', { rows: double ? [upper, oven, drawer] : [upper, oven, drawer, drawer] }, { toeKick: true });
+  return framedCabinet(
+    spec,
+    'oven',
+    { rows: double ? [upper, oven, drawer] : [upper, oven, drawer, drawer] },
+    { toeKick: true },
+  );
 };

@@ -1,6 +1,14 @@
 import { offsetX, rect, rehang, shiftPart, type CabinetPart, type CabinetSpec, type FamilyLayout } from './parts.ts';
 import { doorCount, framedCabinet } from './sections.ts';
-import { baseCabinet, blindCornerBase, drawerBase, farmSinkBase, lazySusanBase, pullOutBase, sinkBase } from './families-base.ts';
+import {
+  baseCabinet,
+  blindCornerBase,
+  drawerBase,
+  farmSinkBase,
+  lazySusanBase,
+  pullOutBase,
+  sinkBase,
+} from './families-base.ts';
 import { kneeDrawer, linenCabinet, vanityDrawerBase, vanitySinkBase } from './families-vanity.ts';
 import { ovenCabinet, tallCabinet, wallBlindCorner, wallCabinet, wallDiagonalCorner } from './families-wall-tall.ts';
 import { flatBoard, isMoulding, moulding, shelf, tray } from './families-accessories.ts';
@@ -49,7 +57,13 @@ const fallbackLayout = (spec: CabinetSpec): FamilyLayout => {
   if (/sink/i.test(hints)) return { ...sinkBase(spec), family: 'unknown' };
   if (spec.heightIn >= 60) return { ...tallCabinet(spec), family: 'unknown' };
   const onFloor = spec.category !== 'Wall';
-  const fill = { kind: 'doors', count: doorCount(spec.widthIn), handle: onFloor ? 'top' : 'bottom', shelves: 1, glass: spec.glass } as const;
+  const fill = {
+    kind: 'doors',
+    count: doorCount(spec.widthIn),
+    handle: onFloor ? 'top' : 'bottom',
+    shelves: 1,
+    glass: spec.glass,
+  } as const;
   return framedCabinet(spec, 'unknown', { fill }, { toeKick: onFloor });
 };
 
@@ -69,15 +83,32 @@ const comboLayout = (spec: CabinetSpec): FamilyLayout | null => {
   // The SKU's halves may not add up to the measured width exactly; share the measured width in their ratio.
   const scale = spec.widthIn / (Number(leftWidth) + Number(rightWidth));
   const leftIn = Number(leftWidth) * scale;
-  const first = left({ ...spec, sku: `${leftPrefix}${leftWidth}`, prefix: leftPrefix, digits: leftWidth, variation: '', widthIn: leftIn });
-  const second = right({ ...spec, sku: `${rightPrefix}${rightWidth}`, prefix: rightPrefix, digits: rightWidth, variation: '', widthIn: spec.widthIn - leftIn });
+  const first = left({
+    ...spec,
+    sku: `${leftPrefix}${leftWidth}`,
+    prefix: leftPrefix,
+    digits: leftWidth,
+    variation: '',
+    widthIn: leftIn,
+  });
+  const second = right({
+    ...spec,
+    sku: `${rightPrefix}${rightWidth}`,
+    prefix: rightPrefix,
+    digits: rightWidth,
+    variation: '',
+    widthIn: spec.widthIn - leftIn,
+  });
   return {
     family: 'combo',
     box: rect(0, 0, spec.widthIn, spec.heightIn),
     toeKick: first.toeKick ? { ...first.toeKick, w: spec.widthIn } : null,
     faceFrame: first.faceFrame ? { ...first.faceFrame, w: spec.widthIn } : null,
     openings: [...first.openings, ...second.openings.map((o) => ({ ...o, rect: offsetX(o.rect, leftIn) }))],
-    parts: [...first.parts, ...second.parts.map((part) => shiftPart(singleDoor(second, part) ? rehang(part, 'right') : part, leftIn))],
+    parts: [
+      ...first.parts,
+      ...second.parts.map((part) => shiftPart(singleDoor(second, part) ? rehang(part, 'right') : part, leftIn)),
+    ],
     seams: [leftIn],
   };
 };
@@ -89,4 +120,3 @@ export const familyLayout = (spec: CabinetSpec): FamilyLayout => {
   const builder = BUILDERS[spec.prefix];
   return builder ? builder(spec) : fallbackLayout(spec);
 };
-

@@ -21,7 +21,13 @@ export const parseRgb = (hex: string): Rgb | null => {
 };
 
 const toHex = (rgb: Rgb): string =>
-  `#${rgb.map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0')).join('')}`;
+  `#${rgb
+    .map((channel) =>
+      Math.round(Math.min(255, Math.max(0, channel)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** Mixes a colour toward black (amount < 0) or white (amount > 0); |amount| = 1 reaches it. */
 export const tint = (hex: string, amount: number): string => {

@@ -22,13 +22,7 @@ export interface Hardware {
 export type Appliance = 'oven' | 'double-oven' | 'apron-sink';
 
 export type MouldingProfile =
-  | 'crown'
-  | 'large-crown'
-  | 'light-rail'
-  | 'scribe'
-  | 'outside-corner'
-  | 'valance'
-  | 'toe-kick';
+  'crown' | 'large-crown' | 'light-rail' | 'scribe' | 'outside-corner' | 'valance' | 'toe-kick';
 
 /**
  * One visible piece, listed back to front: interior pieces (shelves, turntables) come before the

@@ -96,12 +96,19 @@ const shelvesIn = (opening: Rect, count: number, kind: 'shelf' | 'turntable'): C
 
 const fillOpening = (opening: Rect, fill: Fill, group: StyleGroup, out: SectionOutput): void => {
   if (fill.kind === 'blank') return;
-  const front = rect(opening.x - OVERLAY_IN, opening.y - OVERLAY_IN, opening.w + 2 * OVERLAY_IN, opening.h + 2 * OVERLAY_IN);
+  const front = rect(
+    opening.x - OVERLAY_IN,
+    opening.y - OVERLAY_IN,
+    opening.w + 2 * OVERLAY_IN,
+    opening.h + 2 * OVERLAY_IN,
+  );
   const rail = frontRail(group, front);
   switch (fill.kind) {
     case 'doors': {
       out.openings.push({ rect: opening, holds: 'doors' });
-      out.interior.push(...shelvesIn(opening, fill.lazySusan ? 2 : fill.shelves, fill.lazySusan ? 'turntable' : 'shelf'));
+      out.interior.push(
+        ...shelvesIn(opening, fill.lazySusan ? 2 : fill.shelves, fill.lazySusan ? 'turntable' : 'shelf'),
+      );
       const half = (front.w - PAIR_GAP_IN) / 2;
       const doors: { r: Rect; hinge: 'left' | 'right' }[] =
         fill.count === 1
@@ -113,7 +120,14 @@ const fillOpening = (opening: Rect, fill: Fill, group: StyleGroup, out: SectionO
       for (const { r, hinge } of doors) {
         const doorRail = frontRail(group, r);
         const glass = fill.glass ?? false;
-        out.fronts.push({ kind: 'door', rect: r, hinge, handle: handleFor(r, hinge, fill.handle, doorRail), glass, rail: doorRail });
+        out.fronts.push({
+          kind: 'door',
+          rect: r,
+          hinge,
+          handle: handleFor(r, hinge, fill.handle, doorRail),
+          glass,
+          rail: doorRail,
+        });
         if (glass) out.fronts.push({ kind: 'pane', rect: inset(r, doorRail) });
       }
       return;
@@ -122,7 +136,12 @@ const fillOpening = (opening: Rect, fill: Fill, group: StyleGroup, out: SectionO
       out.openings.push({ rect: opening, holds: 'drawer' });
       const length = Math.min(6, front.w * 0.45);
       const cy = fill.pullAt === 'top' ? front.y + Math.min(2.5, front.h / 2) : front.y + front.h / 2;
-      out.fronts.push({ kind: 'drawer', rect: front, rail, pull: { cx: front.x + front.w / 2, cy, length, orientation: 'horizontal' } });
+      out.fronts.push({
+        kind: 'drawer',
+        rect: front,
+        rail,
+        pull: { cx: front.x + front.w / 2, cy, length, orientation: 'horizontal' },
+      });
       return;
     }
     case 'false-front':
@@ -192,7 +211,9 @@ export const doorCount = (widthIn: number): 1 | 2 => (widthIn <= 21 ? 1 : 2);
 /** A graduated drawer stack: a shallow top drawer, then each drawer deeper than the one above. */
 export const drawerStack = (count: number): Section[] =>
   Array.from({ length: count }, (_, index): Section =>
-    index === 0 ? { size: TOP_DRAWER_IN, fill: { kind: 'drawer' } } : { weight: 1 + 0.3 * index, fill: { kind: 'drawer' } },
+    index === 0
+      ? { size: TOP_DRAWER_IN, fill: { kind: 'drawer' } }
+      : { weight: 1 + 0.3 * index, fill: { kind: 'drawer' } },
   );
 
 /** The first number in a variation ('3 Drawers', '2 Doors 1 Drawer') next to a word, if any. */

@@ -53,16 +53,35 @@ const profileSection = (profile: MouldingProfile, d: number, h: number): Point[]
       return crownSection(d, h);
     case 'light-rail':
       // A flat back with a cove run along the front bottom edge.
-      return [[0, 0], [d, 0], [d, h * 0.45], ...Array.from({ length: 6 }, (_, i): Point => {
-        const a = (i / 5) * (Math.PI / 2);
-        return [d - d * 0.6 * (1 - Math.cos(a)), h * 0.45 + h * 0.55 * Math.sin(a)];
-      }), [0, h]];
+      return [
+        [0, 0],
+        [d, 0],
+        [d, h * 0.45],
+        ...Array.from({ length: 6 }, (_, i): Point => {
+          const a = (i / 5) * (Math.PI / 2);
+          return [d - d * 0.6 * (1 - Math.cos(a)), h * 0.45 + h * 0.55 * Math.sin(a)];
+        }),
+        [0, h],
+      ];
     case 'outside-corner': {
       const t = Math.min(d, h) * 0.3;
-      return [[0, 0], [d, 0], [d, h], [d - t, h], [d - t, t], [0, t]];
+      return [
+        [0, 0],
+        [d, 0],
+        [d, h],
+        [d - t, h],
+        [d - t, t],
+        [0, t],
+      ];
     }
     case 'scribe':
-      return [[0, 0], [d * 0.5, 0], [d, h * 0.5], [d, h], [0, h]];
+      return [
+        [0, 0],
+        [d * 0.5, 0],
+        [d, h * 0.5],
+        [d, h],
+        [0, h],
+      ];
     default:
       return box(d, h);
   }
@@ -73,7 +92,13 @@ export const cabinetSide = (layout: CabinetLayout): SideView => {
   if (layout.faceFrame === null) {
     const outline =
       layout.profile === 'tray'
-        ? [[0, 0], [d - 2, 0], [d, h * 0.5], [d, h], [0, h]] as Point[]
+        ? ([
+            [0, 0],
+            [d - 2, 0],
+            [d, h * 0.5],
+            [d, h],
+            [0, h],
+          ] as Point[])
         : layout.profile === 'plank' || layout.profile === 'panel' || layout.profile === null
           ? box(d, h)
           : profileSection(layout.profile, d, h);
@@ -83,7 +108,14 @@ export const cabinetSide = (layout: CabinetLayout): SideView => {
   const kick = layout.toeKick !== null;
   const bottom = kick ? h - TOE_KICK_IN : h;
   const outline: Point[] = kick
-    ? [[0, 0], [front, 0], [front, bottom], [front - TOE_KICK_DEPTH_IN, bottom], [front - TOE_KICK_DEPTH_IN, h], [0, h]]
+    ? [
+        [0, 0],
+        [front, 0],
+        [front, bottom],
+        [front - TOE_KICK_DEPTH_IN, bottom],
+        [front - TOE_KICK_DEPTH_IN, h],
+        [0, h],
+      ]
     : box(front, h);
   const fronts: Rect[] = [];
   const hardware: Rect[] = [];

@@ -30,7 +30,8 @@ export interface OrderFacts {
 }
 
 export const ORDER_TRANSITION_MESSAGES = {
-  final: (status: OrderStatus) => `This order is ${ORDER_STATUSES[status].toLowerCase()}; its status can no longer change.`,
+  final: (status: OrderStatus) =>
+    `This order is ${ORDER_STATUSES[status].toLowerCase()}; its status can no longer change.`,
   same: (status: OrderStatus) => `The order is already ${ORDER_STATUSES[status].toLowerCase()}.`,
   paidByPayment: 'An order becomes Paid when its payment is recorded: use Record showroom payment.',
   notAllowed: (from: OrderStatus, to: OrderStatus) =>
@@ -81,4 +82,5 @@ export const showroomPaymentProblem = (order: OrderFacts): string | null => {
 };
 
 /** The status after a showroom payment: a waiting order becomes paid; one already in the works keeps its place. */
-export const statusAfterPayment = (status: OrderStatus): OrderStatus => (status === 'pending_payment' ? 'paid' : status);
+export const statusAfterPayment = (status: OrderStatus): OrderStatus =>
+  status === 'pending_payment' ? 'paid' : status;

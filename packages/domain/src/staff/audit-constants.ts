@@ -47,7 +47,8 @@ export type AuditArea = keyof typeof AUDIT_AREAS;
 /** The areas' names, as the query's check and its message list them. */
 export const AUDIT_AREA_NAMES = Object.keys(AUDIT_AREAS) as [AuditArea, ...AuditArea[]];
 
-export const auditActionLabel = (action: string): string => (Object.hasOwn(AUDIT_ACTIONS, action) ? AUDIT_ACTIONS[action as AuditAction] : action);
+export const auditActionLabel = (action: string): string =>
+  Object.hasOwn(AUDIT_ACTIONS, action) ? AUDIT_ACTIONS[action as AuditAction] : action;
 
 export const STAFF_AUDIT_MESSAGES = {
   badArea: `Choose one of the areas: ${AUDIT_AREA_NAMES.join(', ')}.`,

@@ -14,7 +14,11 @@ export const STAFF_CATALOGUE_PATH = '/api/staff/catalogue';
 /** No cabinet costs more than this; a larger number is a typo (an extra zero or two). */
 export const PRICE_MAX_CENTS = 10_000_000;
 
-export const PRICE_FIELDS = { priceCents: 'Price', paintPriceCents: 'Paint price', glassPriceCents: 'Glass price' } as const;
+export const PRICE_FIELDS = {
+  priceCents: 'Price',
+  paintPriceCents: 'Paint price',
+  glassPriceCents: 'Glass price',
+} as const;
 export type PriceField = keyof typeof PRICE_FIELDS;
 
 /** Prices, and which SKUs the store shows, are changed by Store Admins; Sales Users see them (issue 19). */
@@ -37,16 +41,24 @@ export interface PriceDrop {
 }
 
 /** The prices an update lowers so far that it needs confirmation, in the order of PRICE_FIELDS. */
-export const largePriceDrops = (current: Record<PriceField, number | null>, update: Partial<Record<PriceField, number | null>>): PriceDrop[] =>
+export const largePriceDrops = (
+  current: Record<PriceField, number | null>,
+  update: Partial<Record<PriceField, number | null>>,
+): PriceDrop[] =>
   (Object.keys(PRICE_FIELDS) as PriceField[]).flatMap((field) => {
     const fromCents = current[field];
     const toCents = update[field];
-    return typeof fromCents === 'number' && typeof toCents === 'number' && isLargePriceDrop(fromCents, toCents) ? [{ field, fromCents, toCents }] : [];
+    return typeof fromCents === 'number' && typeof toCents === 'number' && isLargePriceDrop(fromCents, toCents)
+      ? [{ field, fromCents, toCents }]
+      : [];
   });
 
 /** "B09's price from $205.00 to $0.01 and paint price from $40.00 to $0.00" */
 const dropList = (name: string, drops: readonly PriceDrop[]): string => {
-  const parts = drops.map((drop) => `${PRICE_FIELDS[drop.field].toLowerCase()} from ${formatCents(drop.fromCents)} to ${formatCents(drop.toCents)}`);
+  const parts = drops.map(
+    (drop) =>
+      `${PRICE_FIELDS[drop.field].toLowerCase()} from ${formatCents(drop.fromCents)} to ${formatCents(drop.toCents)}`,
+  );
   const last = parts.pop() ?? '';
   return `${name}'s ${parts.length > 0 ? `${parts.join(', ')} and ${last}` : last}`;
 };
@@ -54,7 +66,8 @@ const dropList = (name: string, drops: readonly PriceDrop[]): string => {
 export const STAFF_CATALOGUE_MESSAGES = {
   price: (field: string) => `${field} must be a whole number of cents from 0 to ${PRICE_MAX_CENTS}.`,
   /** The same rule as staff type prices: in dollars. */
-  dollars: (field: string) => `${field} must be an amount in dollars from 0 to ${PRICE_MAX_CENTS / 100}, such as 205.00.`,
+  dollars: (field: string) =>
+    `${field} must be an amount in dollars from 0 to ${PRICE_MAX_CENTS / 100}, such as 205.00.`,
   noGlass: 'This cabinet has no glass-door version, so it has no glass price.',
   nothingToChange: 'Change a price or the visibility before saving.',
   notFound: 'That cabinet does not exist.',

@@ -15,11 +15,14 @@ export interface StaffActor {
 const sameAddress = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** True when the account an action would change (an order's customer, a user whose roles change) is the actor's own. */
-export const isOwnAccount = (actor: StaffActor, accountId: string | null | undefined): boolean => actor.id !== null && accountId === actor.id;
+export const isOwnAccount = (actor: StaffActor, accountId: string | null | undefined): boolean =>
+  actor.id !== null && accountId === actor.id;
 
 /**
  * True when an application is the actor's own: the account it is for (the one that sent it
  * signed in, else the one with its address) is theirs, or its address is theirs whoever sent it.
  */
-export const isOwnApplication = (actor: StaffActor, application: { email: string; accountId: string | null | undefined }): boolean =>
-  actor.id !== null && (application.accountId === actor.id || sameAddress(application.email, actor.email));
+export const isOwnApplication = (
+  actor: StaffActor,
+  application: { email: string; accountId: string | null | undefined },
+): boolean => actor.id !== null && (application.accountId === actor.id || sameAddress(application.email, actor.email));

@@ -21,7 +21,9 @@ export const STAFF_ROLE_MESSAGES = {
   ownRoles: 'You cannot change your own roles. Ask another Store Admin.',
   notHeld: (email: string, role: string) => `${email} does not have the role '${role}'.`,
   sessionsEnded: (email: string, ended: number) =>
-    ended === 0 ? `${email} had no open sessions.` : `Ended ${ended} ${ended === 1 ? 'session' : 'sessions'} of ${email}: they must log in again.`,
+    ended === 0
+      ? `${email} had no open sessions.`
+      : `Ended ${ended} ${ended === 1 ? 'session' : 'sessions'} of ${email}: they must log in again.`,
   confirmEndSessions: (email: string) =>
     `End every session of ${email}? They are logged out on every device at their next request and must log in again.`,
 } as const;
@@ -30,8 +32,13 @@ export const STAFF_ROLE_MESSAGES = {
  * The roles after granting one: a contractor has one tier at a time, so granting a tier
  * replaces any other tier. Returns the new list and what it removed.
  */
-export const rolesAfterGrant = (current: readonly string[], role: KnownRole): { roles: string[]; replaced: string[] } => {
-  const replaced = TIER_ROLES.includes(role) ? current.filter((held) => held !== role && TIER_ROLES.includes(held)) : [];
+export const rolesAfterGrant = (
+  current: readonly string[],
+  role: KnownRole,
+): { roles: string[]; replaced: string[] } => {
+  const replaced = TIER_ROLES.includes(role)
+    ? current.filter((held) => held !== role && TIER_ROLES.includes(held))
+    : [];
   const kept = current.filter((held) => !replaced.includes(held) && held !== role);
   return { roles: [...kept, role], replaced };
 };

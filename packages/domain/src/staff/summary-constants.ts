@@ -10,7 +10,12 @@ import type { StaffSummary } from '../api/staff-summary.ts';
  */
 export const STAFF_SUMMARY_PATH = '/api/staff/summary';
 
-export const OPEN_ORDER_STATUSES = ['pending_payment', 'paid', 'processing', 'ready_for_pickup'] as const satisfies readonly OrderStatus[];
+export const OPEN_ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'processing',
+  'ready_for_pickup',
+] as const satisfies readonly OrderStatus[];
 
 /** The word after each count: 'Support Inbox 3 unhandled' (shown as a badge, read out whole). */
 export const STAFF_SUMMARY_WORDS: Record<keyof StaffSummary, string> = {

@@ -39,15 +39,28 @@ export const STAFF_SUPPORT_MESSAGES = {
 } as const;
 
 /** The reply's subject: 'Re: <subject>', once. */
-export const replySubject = (subject: string): string => (/^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`);
+export const replySubject = (subject: string): string =>
+  /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
 
 /** Messages grouped for the inbox: unhandled first, then by priority (high first), then context. */
-export const groupInbox = <T extends Pick<InboxMessage, 'context' | 'contextTitle' | 'priority' | 'handledAt'>>(messages: readonly T[]) => {
-  const groups = new Map<string, { key: string; handled: boolean; priority: string; context: string; contextTitle: string; messages: T[] }>();
+export const groupInbox = <T extends Pick<InboxMessage, 'context' | 'contextTitle' | 'priority' | 'handledAt'>>(
+  messages: readonly T[],
+) => {
+  const groups = new Map<
+    string,
+    { key: string; handled: boolean; priority: string; context: string; contextTitle: string; messages: T[] }
+  >();
   for (const message of messages) {
     const handled = message.handledAt !== null;
     const key = `${handled ? 1 : 0}|${priorityRank(message.priority)}|${message.context}`;
-    const group = groups.get(key) ?? { key, handled, priority: message.priority, context: message.context, contextTitle: message.contextTitle, messages: [] };
+    const group = groups.get(key) ?? {
+      key,
+      handled,
+      priority: message.priority,
+      context: message.context,
+      contextTitle: message.contextTitle,
+      messages: [],
+    };
     group.messages.push(message);
     groups.set(key, group);
   }

@@ -90,7 +90,8 @@ export const SUPPORT_CONTEXTS = define({
   site_support: {
     // The words of the footer button that opens it.
     title: 'Need site support?',
-    helpText: 'Something on the site not working, or not clear? Tell us and we will reply by email, usually within one business day.',
+    helpText:
+      'Something on the site not working, or not clear? Tell us and we will reply by email, usually within one business day.',
     subjectPrefix: '[Site Support]',
     defaultSubject: 'Help with the website',
     priority: 'normal',
@@ -114,7 +115,8 @@ export const SUPPORT_CONTEXTS = define({
   },
   technical_error: {
     title: 'Report a Problem',
-    helpText: 'Something did not work as it should. Tell us what you were doing; the error details are sent with your message.',
+    helpText:
+      'Something did not work as it should. Tell us what you were doing; the error details are sent with your message.',
     subjectPrefix: '[Technical Error]',
     defaultSubject: 'Error on the site',
     priority: 'high',

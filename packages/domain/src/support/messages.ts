@@ -25,7 +25,8 @@ export const SUPPORT_MESSAGES = {
 
   // §8 Contact.
   success: "Message sent successfully! We'll get back to you soon.",
-  tradeSuccess: "Application submitted successfully! We'll review your information and get back to you within 48 hours.",
+  tradeSuccess:
+    "Application submitted successfully! We'll review your information and get back to you within 48 hours.",
   emailSent: 'Message sent successfully',
   tooManyRequests: 'Too many requests. Please try again later.',
   serverError: 'Server error. Please try again later.',

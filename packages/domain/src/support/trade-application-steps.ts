@@ -33,7 +33,8 @@ export const stepErrors = (step: number, values: unknown): Partial<Record<TradeF
   return errors;
 };
 
-export const isStepValid = (step: number, values: unknown): boolean => Object.keys(stepErrors(step, values)).length === 0;
+export const isStepValid = (step: number, values: unknown): boolean =>
+  Object.keys(stepErrors(step, values)).length === 0;
 
 export interface StepMove {
   step: number;

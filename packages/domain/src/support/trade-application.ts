@@ -62,7 +62,8 @@ const wholeNumber = (label: string, limits: { min: number; max: number }) =>
   );
 
 /** A web address with or without its scheme ('example.com' means https://example.com). */
-export const normalizeWebsite = (value: string): string => (value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`);
+export const normalizeWebsite = (value: string): string =>
+  value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`;
 
 /** A host name with a top-level domain, an optional port, then any path; no spaces. */
 const WEBSITE = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?([/?#]\S*)?$/i;
@@ -118,7 +119,9 @@ const displayValue = (application: TradeApplication, field: TradeField): string 
 };
 
 /** The application as labelled lines, in the order of the form. */
-export const applicationLines = (application: TradeApplication): { field: TradeField; label: string; value: string }[] =>
+export const applicationLines = (
+  application: TradeApplication,
+): { field: TradeField; label: string; value: string }[] =>
   TRADE_FIELDS.map((field) => ({ field, label: L[field], value: displayValue(application, field) }));
 
 /** The message an application is sent as (spec §7): one 'Label: value' line per field. */

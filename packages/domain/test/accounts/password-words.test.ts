@@ -135,24 +135,40 @@ describe('messages and form schemas', () => {
   it('signup says so at the password, whatever the other fields hold', () => {
     const schema = signupFormSchemaWith(words);
     const empty = { firstName: '', lastName: '', email: '' };
-    expect(fieldMessages(v.safeParse(schema, { ...empty, password: 'Summer2024!', confirmPassword: 'Summer2024!' }))).toMatchObject({
+    expect(
+      fieldMessages(v.safeParse(schema, { ...empty, password: 'Summer2024!', confirmPassword: 'Summer2024!' })),
+    ).toMatchObject({
       password: M.passwordCommon,
       firstName: M.nameRequired,
     });
     expect(
-      fieldMessages(v.safeParse(schema, { ...empty, lastName: 'Lovelace', password: 'L0v3l4c3#99', confirmPassword: '' })),
+      fieldMessages(
+        v.safeParse(schema, { ...empty, lastName: 'Lovelace', password: 'L0v3l4c3#99', confirmPassword: '' }),
+      ),
     ).toMatchObject({ password: M.passwordPersonal, confirmPassword: M.passwordsDoNotMatch });
     // One message for the field: the composition rule's, while it fails.
-    expect(v.safeParse(schema, { ...empty, password: 'summer2024!', confirmPassword: '' }).issues?.filter((i) => v.getDotPath(i) === 'password')).toEqual([
-      expect.objectContaining({ message: M.passwordWeak }),
-    ]);
-    const good = { firstName: '  Ada ', lastName: 'Lovelace', email: 'Ada@Example.com', password: 'Maple#Door42', confirmPassword: 'Maple#Door42' };
+    expect(
+      v
+        .safeParse(schema, { ...empty, password: 'summer2024!', confirmPassword: '' })
+        .issues?.filter((i) => v.getDotPath(i) === 'password'),
+    ).toEqual([expect.objectContaining({ message: M.passwordWeak })]);
+    const good = {
+      firstName: '  Ada ',
+      lastName: 'Lovelace',
+      email: 'Ada@Example.com',
+      password: 'Maple#Door42',
+      confirmPassword: 'Maple#Door42',
+    };
     expect(v.parse(schema, good)).toEqual({ ...good, firstName: 'Ada', email: 'ada@example.com' });
-    expect(fieldMessages(v.safeParse(schema, { ...good, password: 'ADA#Door42x', confirmPassword: 'ADA#Door42x' }))).toEqual({
+    expect(
+      fieldMessages(v.safeParse(schema, { ...good, password: 'ADA#Door42x', confirmPassword: 'ADA#Door42x' })),
+    ).toEqual({
       password: M.passwordPersonal,
     });
     // Fields tidied by their schemas while others fail, as a form is while being filled in.
-    expect(fieldMessages(v.safeParse(schema, { ...good, email: 'ada@', password: 'password1!A', confirmPassword: '' }))).toEqual({
+    expect(
+      fieldMessages(v.safeParse(schema, { ...good, email: 'ada@', password: 'password1!A', confirmPassword: '' })),
+    ).toEqual({
       email: M.emailInvalid,
       password: M.passwordWeak,
       confirmPassword: M.passwordsDoNotMatch,
@@ -161,8 +177,12 @@ describe('messages and form schemas', () => {
 
   it('the set-a-new-password form refuses common passwords and the store name', () => {
     const schema = newPasswordFormSchemaWith(words);
-    expect(fieldMessages(v.safeParse(schema, { password: 'P@ssw0rd!', confirmPassword: 'P@ssw0rd!' }))).toEqual({ password: M.passwordCommon });
-    expect(fieldMessages(v.safeParse(schema, { password: 'RtaCabinetStore#1', confirmPassword: 'RtaCabinetStore#1' }))).toEqual({ password: M.passwordPersonal });
+    expect(fieldMessages(v.safeParse(schema, { password: 'P@ssw0rd!', confirmPassword: 'P@ssw0rd!' }))).toEqual({
+      password: M.passwordCommon,
+    });
+    expect(
+      fieldMessages(v.safeParse(schema, { password: 'RtaCabinetStore#1', confirmPassword: 'RtaCabinetStore#1' })),
+    ).toEqual({ password: M.passwordPersonal });
     expect(v.safeParse(schema, { password: 'Maple#Door42', confirmPassword: 'Maple#Door42' }).success).toBe(true);
   });
 });

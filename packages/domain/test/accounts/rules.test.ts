@@ -14,10 +14,11 @@ import {
   signupRequestSchema,
 } from '../../src/accounts/rules.ts';
 
-const messages = (result: { success: boolean; issues?: readonly { message: string }[] }) => result.issues?.map((issue) => issue.message) ?? [];
+const messages = (result: { success: boolean; issues?: readonly { message: string }[] }) =>
+  result.issues?.map((issue) => issue.message) ?? [];
 
 describe('names', () => {
-  it.each(["Anne-Marie", "O'Brien", 'José Álvarez', 'Zoë', 'D’Angelo', 'Mary Ann'])('accepts %s', (name) => {
+  it.each(['Anne-Marie', "O'Brien", 'José Álvarez', 'Zoë', 'D’Angelo', 'Mary Ann'])('accepts %s', (name) => {
     expect(v.safeParse(firstNameSchema, name).success).toBe(true);
   });
 
@@ -123,7 +124,9 @@ describe('signup form', () => {
   it('needs the confirmation to equal the password', () => {
     expect(v.safeParse(signupFormSchema, { ...form, confirmPassword: 'Cabinet#42' }).success).toBe(true);
     const result = v.safeParse(signupFormSchema, { ...form, confirmPassword: 'Cabinet#43' });
-    expect(result.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([['confirmPassword', 'Passwords do not match.']]);
+    expect(result.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([
+      ['confirmPassword', 'Passwords do not match.'],
+    ]);
   });
 
   it('says the passwords differ whatever the other fields hold', () => {
@@ -138,7 +141,9 @@ describe('signup form', () => {
       password: M.passwordWeak,
       confirmPassword: M.passwordsDoNotMatch,
     });
-    expect(issues({ ...untouched, password: 'Maple#Door42', confirmPassword: 'Maple#Door42' })).not.toHaveProperty('confirmPassword');
+    expect(issues({ ...untouched, password: 'Maple#Door42', confirmPassword: 'Maple#Door42' })).not.toHaveProperty(
+      'confirmPassword',
+    );
   });
 
   it('reports one message per bad field', () => {
@@ -159,13 +164,18 @@ describe('new password form', () => {
       ['password', M.passwordWeak],
       ['confirmPassword', M.passwordsDoNotMatch],
     ]);
-    expect(v.safeParse(newPasswordFormSchema, { password: 'Maple#Door42', confirmPassword: 'Maple#Door42' }).success).toBe(true);
+    expect(
+      v.safeParse(newPasswordFormSchema, { password: 'Maple#Door42', confirmPassword: 'Maple#Door42' }).success,
+    ).toBe(true);
   });
 });
 
 describe('login form', () => {
   it('takes any non-empty password as typed', () => {
-    expect(v.parse(loginFormSchema, { email: 'A@B.co', password: ' x ' })).toEqual({ email: 'a@b.co', password: ' x ' });
+    expect(v.parse(loginFormSchema, { email: 'A@B.co', password: ' x ' })).toEqual({
+      email: 'a@b.co',
+      password: ' x ',
+    });
     expect(messages(v.safeParse(loginFormSchema, { email: 'a@b.co', password: '' }))).toEqual([M.passwordRequired]);
   });
 });

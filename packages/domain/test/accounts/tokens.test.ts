@@ -8,9 +8,17 @@ const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345678
 
 /** Strings near a token's shape: base64url runs around the length limits, with odd characters and spaces mixed in. */
 const tokenLike = fc.oneof(
-  fc.string({ unit: fc.constantFrom(...BASE64URL), minLength: OPAQUE_TOKEN.minLength - 2, maxLength: OPAQUE_TOKEN.maxLength + 2 }),
+  fc.string({
+    unit: fc.constantFrom(...BASE64URL),
+    minLength: OPAQUE_TOKEN.minLength - 2,
+    maxLength: OPAQUE_TOKEN.maxLength + 2,
+  }),
   fc
-    .tuple(fc.constantFrom('', ' ', '\t'), fc.string({ unit: fc.constantFrom(...BASE64URL, '.', '+', '/', '=', ' ', 'é'), minLength: 10, maxLength: 140 }), fc.constantFrom('', ' ', '\n'))
+    .tuple(
+      fc.constantFrom('', ' ', '\t'),
+      fc.string({ unit: fc.constantFrom(...BASE64URL, '.', '+', '/', '=', ' ', 'é'), minLength: 10, maxLength: 140 }),
+      fc.constantFrom('', ' ', '\n'),
+    )
     .map(([before, token, after]) => before + token + after),
   fc.string({ maxLength: 200 }),
 );

@@ -5,11 +5,9 @@ import { apiUserSchema, userResponseSchema } from '../../src/api/accounts.ts';
 
 describe('roleNames', () => {
   it('reads roles given as strings or as objects with name or role_name', () => {
-    expect(roleNames(['Sales User', { name: 'Contractor User Gold' }, { role_name: 'Contractor User Bronze' }])).toEqual([
-      'Sales User',
-      'Contractor User Gold',
-      'Contractor User Bronze',
-    ]);
+    expect(
+      roleNames(['Sales User', { name: 'Contractor User Gold' }, { role_name: 'Contractor User Bronze' }]),
+    ).toEqual(['Sales User', 'Contractor User Gold', 'Contractor User Bronze']);
   });
 
   it('ignores anything else', () => {
@@ -25,7 +23,15 @@ describe('isEmailVerified', () => {
 });
 
 describe('apiUserSchema', () => {
-  const user = { id: 'u1', email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee', roles: ['Sales User'], enabled: 1, _rolesVersion: 3 };
+  const user = {
+    id: 'u1',
+    email: 'ann@example.com',
+    first_name: 'Ann',
+    last_name: 'Lee',
+    roles: ['Sales User'],
+    enabled: 1,
+    _rolesVersion: 3,
+  };
   const parsed = (schema: v.GenericSchema, value: unknown) => {
     const result = v.safeParse(schema, value);
     return result.success ? result.output : undefined;

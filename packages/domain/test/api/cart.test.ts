@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { accountBinderSchema, binderAnswer, binderOfAnswer, CART_MESSAGES, savedBinderSchema } from '../../src/api/cart.ts';
+import {
+  accountBinderSchema,
+  binderAnswer,
+  binderOfAnswer,
+  CART_MESSAGES,
+  savedBinderSchema,
+} from '../../src/api/cart.ts';
 import { buildBinderItem, type BinderItem } from '../../src/binder/item.ts';
 import { BINDER_LIMITS } from '../../src/binder/ops.ts';
 import { row } from '../common/fixtures.ts';
@@ -10,19 +16,44 @@ const line = (id: string) => ({ id, group: 'Shaker', name: 'B12', quantity: 1, s
 describe('the cart API body', () => {
   it('keeps only what the shopper chose: prices sent along are dropped', () => {
     const parsed = v.parse(savedBinderSchema, {
-      items: [{ ...line('a'), price: 1, glassPrice: 0, paintLaborFee: 0, selectedColor: { code: '6244', name: 'x', rgb: '#000000' } }],
+      items: [
+        {
+          ...line('a'),
+          price: 1,
+          glassPrice: 0,
+          paintLaborFee: 0,
+          selectedColor: { code: '6244', name: 'x', rgb: '#000000' },
+        },
+      ],
       labels: [{ id: 'k', name: ' Kitchen ', isLabel: true, items: [line('b')] }],
       preAssembly: false,
     });
-    expect(parsed.items[0]).toEqual({ id: 'a', group: 'Shaker', name: 'B12', quantity: 1, selectedColor: { code: '6244' } });
+    expect(parsed.items[0]).toEqual({
+      id: 'a',
+      group: 'Shaker',
+      name: 'B12',
+      quantity: 1,
+      selectedColor: { code: '6244' },
+    });
     expect(parsed.labels[0]?.name).toBe('Kitchen');
   });
 
   it('refuses a quantity below 1, an empty label name, duplicate ids and too many lines', () => {
-    expect(v.safeParse(savedBinderSchema, { items: [{ ...line('a'), quantity: 0 }], labels: [], preAssembly: false }).success).toBe(false);
-    const unnamed = v.safeParse(savedBinderSchema, { items: [], labels: [{ id: 'k', name: ' ', items: [] }], preAssembly: false });
+    expect(
+      v.safeParse(savedBinderSchema, { items: [{ ...line('a'), quantity: 0 }], labels: [], preAssembly: false })
+        .success,
+    ).toBe(false);
+    const unnamed = v.safeParse(savedBinderSchema, {
+      items: [],
+      labels: [{ id: 'k', name: ' ', items: [] }],
+      preAssembly: false,
+    });
     expect(unnamed.issues?.[0]?.message).toBe('Label name cannot be empty');
-    const twice = v.safeParse(savedBinderSchema, { items: [line('a')], labels: [{ id: 'k', name: 'K', items: [line('a')] }], preAssembly: false });
+    const twice = v.safeParse(savedBinderSchema, {
+      items: [line('a')],
+      labels: [{ id: 'k', name: 'K', items: [line('a')] }],
+      preAssembly: false,
+    });
     expect(twice.issues?.map((i) => i.message)).toEqual([CART_MESSAGES.duplicateId]);
     const half = Array.from({ length: BINDER_LIMITS.lines / 2 + 1 }, (_, i) => line(`x${i}`));
     const tooMany = v.safeParse(savedBinderSchema, {
@@ -46,7 +77,14 @@ describe('the binder as the API answers it (spec §3 Binder item)', () => {
   };
   const binder = (preAssembly: boolean) => ({
     items: [built('a')],
-    labels: [{ id: 'k', name: 'Kitchen', isLabel: true as const, items: [{ ...built('b'), labelId: 'k', labelName: 'Kitchen' }] }],
+    labels: [
+      {
+        id: 'k',
+        name: 'Kitchen',
+        isLabel: true as const,
+        items: [{ ...built('b'), labelId: 'k', labelName: 'Kitchen' }],
+      },
+    ],
     preAssembly,
   });
 

@@ -19,7 +19,11 @@ describe('audit log words', () => {
 
 describe('audit log query', () => {
   it('trims its searches and drops blank ones', () => {
-    expect(v.parse(auditQuerySchema, { actor: '  ann@ ', target: '   ' })).toEqual({ actor: 'ann@', page: 1, pageSize: 50 });
+    expect(v.parse(auditQuerySchema, { actor: '  ann@ ', target: '   ' })).toEqual({
+      actor: 'ann@',
+      page: 1,
+      pageSize: 50,
+    });
   });
 
   it('takes only a known area', () => {

@@ -37,7 +37,11 @@ describe('building a binder item', () => {
   });
 
   it('ignores the glass toggle for a row without a glass door', () => {
-    const result = buildBinderItem(row({ data_gname: null, data_gprice: null }), { glassDoor: true, color: null, id: 'i' });
+    const result = buildBinderItem(row({ data_gname: null, data_gprice: null }), {
+      glassDoor: true,
+      color: null,
+      id: 'i',
+    });
     expect(result.ok && result.item).toMatchObject({ name: 'W3030', glassPrice: 0, hasGlassDoor: false });
   });
 
@@ -54,13 +58,21 @@ describe('building a binder item', () => {
   });
 
   it("refuses a row missing a required field with 'Failed to create valid item'", () => {
-    for (const broken of [{ data_name: '' }, { data_type: '' }, { data_variation: '' }, { data_measure: '' }, { data_group: '' }]) {
+    for (const broken of [
+      { data_name: '' },
+      { data_type: '' },
+      { data_variation: '' },
+      { data_measure: '' },
+      { data_group: '' },
+    ]) {
       expect(buildBinderItem(row(broken), { glassDoor: false, color: null, id: 'i' })).toEqual({
         ok: false,
         message: BINDER_MESSAGES.invalidItem,
       });
     }
-    expect(buildBinderItem(row({ currency_price: Number.NaN }), { glassDoor: false, color: null, id: 'i' }).ok).toBe(false);
+    expect(buildBinderItem(row({ currency_price: Number.NaN }), { glassDoor: false, color: null, id: 'i' }).ok).toBe(
+      false,
+    );
   });
 
   it('treats the same type, name, variation, group and colour as one configuration', () => {

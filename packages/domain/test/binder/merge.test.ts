@@ -27,7 +27,10 @@ describe('merging the guest binder on login (spec §4)', () => {
       { items: [], labels: [label('la', 'Kitchen', [item('a1', 'W3030')])] },
       {
         items: [],
-        labels: [label('lg', ' kitchen ', [item('g1', 'W3030'), item('g2', 'W2430')]), label('lb', 'Bath', [item('g3', 'W1230')])],
+        labels: [
+          label('lg', ' kitchen ', [item('g1', 'W3030'), item('g2', 'W2430')]),
+          label('lb', 'Bath', [item('g3', 'W1230')]),
+        ],
       },
     );
     expect(merged.labels.map((l) => [l.name, l.items.map((i) => i.id)])).toEqual([
@@ -61,14 +64,21 @@ describe('the whole login merge with pre-assembly', () => {
   });
 
   it("keeps the account's choice when the guest binder is empty", () => {
-    const merged = mergeGuestBinder({ items: [item('a1', 'W3030')], labels: [], preAssembly: true }, { items: [], labels: [], preAssembly: false });
+    const merged = mergeGuestBinder(
+      { items: [item('a1', 'W3030')], labels: [], preAssembly: true },
+      { items: [], labels: [], preAssembly: false },
+    );
     expect(merged.preAssembly).toBe(true);
   });
 
   it('gives guest items inside a new label that label', () => {
     const merged = mergeGuestBinder(
       { items: [], labels: [], preAssembly: false },
-      { items: [], labels: [label('lg', 'Bath', [{ ...item('g1', 'W1230'), labelId: 'lg', labelName: 'Bath' }])], preAssembly: false },
+      {
+        items: [],
+        labels: [label('lg', 'Bath', [{ ...item('g1', 'W1230'), labelId: 'lg', labelName: 'Bath' }])],
+        preAssembly: false,
+      },
     );
     expect(merged.labels[0]?.items[0]).toMatchObject({ labelId: 'lg', labelName: 'Bath' });
   });

@@ -32,7 +32,10 @@ const cart = (): BinderContents => ({
   items: [item('a'), item('b')],
   labels: [label('k', 'Kitchen', [item('c')]), label('l', 'Laundry', [])],
 });
-const ids = (c: BinderContents) => [c.items.map((i) => i.id), ...c.labels.map((l) => [l.name, ...l.items.map((i) => i.id)])];
+const ids = (c: BinderContents) => [
+  c.items.map((i) => i.id),
+  ...c.labels.map((l) => [l.name, ...l.items.map((i) => i.id)]),
+];
 
 describe('quantity (spec §5: at least 1)', () => {
   it('sets a quantity anywhere in the binder', () => {
@@ -107,7 +110,10 @@ describe('labels', () => {
   });
 
   it('refuses more labels than the limit', () => {
-    const full: BinderContents = { items: [], labels: Array.from({ length: BINDER_LIMITS.labels }, (_, i) => label(`x${i}`, `L${i}`, [])) };
+    const full: BinderContents = {
+      items: [],
+      labels: Array.from({ length: BINDER_LIMITS.labels }, (_, i) => label(`x${i}`, `L${i}`, [])),
+    };
     expect(createLabel(full, { id: 'n', name: 'One more' }).ok).toBe(false);
   });
 
@@ -132,7 +138,10 @@ describe('adding, removing, replacing', () => {
   });
 
   it('refuses an item beyond the limit of lines', () => {
-    const full: BinderContents = { items: Array.from({ length: BINDER_LIMITS.lines }, (_, i) => item(`f${i}`)), labels: [] };
+    const full: BinderContents = {
+      items: Array.from({ length: BINDER_LIMITS.lines }, (_, i) => item(`f${i}`)),
+      labels: [],
+    };
     expect(addItem(full, item('more', 'X1')).outcome).toBe('full');
   });
 
@@ -143,7 +152,10 @@ describe('adding, removing, replacing', () => {
 
   it('replaces an item in its place, keeping its id and label', () => {
     const next = replaceItem(cart(), 'c', { ...item('other', 'W1230'), quantity: 2 });
-    expect(findItem(next, 'c')).toMatchObject({ labelId: 'k', item: { id: 'c', name: 'W1230', quantity: 2, labelName: 'Kitchen' } });
+    expect(findItem(next, 'c')).toMatchObject({
+      labelId: 'k',
+      item: { id: 'c', name: 'W1230', quantity: 2, labelName: 'Kitchen' },
+    });
   });
 
   it('counts lines at the top level and in labels', () => {

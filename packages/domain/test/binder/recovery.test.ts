@@ -17,15 +17,32 @@ const asRow = (source: unknown): CatalogueRow => source as CatalogueRow;
  */
 
 const NAVAL = { code: '6244', name: 'Naval', rgb: '#2f3d4c' };
-const b24 = row({ data_type: 'Base Cabinets', data_variation: '1 Door', data_name: 'B24', data_gname: null, data_gprice: null, data_measure: '24" W', currency_price: 24_500, select_cat: 'Base' });
+const b24 = row({
+  data_type: 'Base Cabinets',
+  data_variation: '1 Door',
+  data_name: 'B24',
+  data_gname: null,
+  data_gprice: null,
+  data_measure: '24" W',
+  currency_price: 24_500,
+  select_cat: 'Base',
+});
 const w3030 = row();
 
-const built = (source: CatalogueRow, id: string, options: { glass?: boolean; color?: typeof NAVAL | null; quantity?: number } = {}): BinderItem => {
+const built = (
+  source: CatalogueRow,
+  id: string,
+  options: { glass?: boolean; color?: typeof NAVAL | null; quantity?: number } = {},
+): BinderItem => {
   const result = buildBinderItem(source, { id, glassDoor: options.glass ?? false, color: options.color ?? null });
   if (!result.ok) throw new Error(result.message);
   return { ...result.item, quantity: options.quantity ?? 1 };
 };
-const inLabel = (label: { id: string; name: string }, item: BinderItem): BinderItem => ({ ...item, labelId: label.id, labelName: label.name });
+const inLabel = (label: { id: string; name: string }, item: BinderItem): BinderItem => ({
+  ...item,
+  labelId: label.id,
+  labelName: label.name,
+});
 
 const stored = (binder: { items?: unknown; labels?: unknown; preAssembly?: unknown }): StoredBinderTexts => ({
   items: binder.items === undefined ? null : JSON.stringify(binder.items),
@@ -38,7 +55,9 @@ describe('a stored binder read back item by item', () => {
     const kitchen = { id: 'k', name: 'Kitchen' };
     const binder = {
       items: [built(b24, 'a', { quantity: 3 }), built(w3030, 'b', { glass: true, color: NAVAL })],
-      labels: [{ ...kitchen, isLabel: true, items: [inLabel(kitchen, built(w3030, 'c', { color: NAVAL, quantity: 2 }))] }],
+      labels: [
+        { ...kitchen, isLabel: true, items: [inLabel(kitchen, built(w3030, 'c', { color: NAVAL, quantity: 2 }))] },
+      ],
       preAssembly: false,
     };
     const { binder: read, lost } = recoverBinder(stored(binder));
@@ -58,7 +77,21 @@ describe('a stored binder read back item by item', () => {
 
   it('builds every price, fee, size and flag again from the row, whatever was stored for it', () => {
     const good = built(w3030, 'a', { glass: true, color: NAVAL, quantity: 4 });
-    const derived = ['type', 'variation', 'measurement', 'category', 'price', 'glassPrice', 'paintLaborFee', 'preAssemblyFee', 'hasGlassDoor', 'hasCustomColor', 'contractorInfo', 'labelId', 'labelName'];
+    const derived = [
+      'type',
+      'variation',
+      'measurement',
+      'category',
+      'price',
+      'glassPrice',
+      'paintLaborFee',
+      'preAssemblyFee',
+      'hasGlassDoor',
+      'hasCustomColor',
+      'contractorInfo',
+      'labelId',
+      'labelName',
+    ];
     fc.assert(
       fc.property(fc.constantFrom(...derived), fc.oneof(odd, fc.constant(undefined)), (field, value) => {
         const { binder, lost } = recoverBinder(stored({ items: [{ ...good, [field]: value }] }));
@@ -73,11 +106,17 @@ describe('a stored binder read back item by item', () => {
     const kitchen = { id: 'k', name: 'Kitchen' };
     const old = {
       items: [{ ...item, preAssemblyFee: 2_500 }],
-      labels: [{ ...kitchen, isLabel: true, items: [{ ...inLabel(kitchen, built(w3030, 'b')), preAssemblyFee: 2_500 }] }],
+      labels: [
+        { ...kitchen, isLabel: true, items: [{ ...inLabel(kitchen, built(w3030, 'b')), preAssemblyFee: 2_500 }] },
+      ],
       preAssembly: true,
     };
     const { binder, lost } = recoverBinder(stored(old));
-    expect(binder).toEqual({ items: [item], labels: [{ ...kitchen, isLabel: true, items: [inLabel(kitchen, built(w3030, 'b'))] }], preAssembly: true });
+    expect(binder).toEqual({
+      items: [item],
+      labels: [{ ...kitchen, isLabel: true, items: [inLabel(kitchen, built(w3030, 'b'))] }],
+      preAssembly: true,
+    });
     expect(lost).toEqual([]);
     expect(recoverBinder(stored({ ...old, preAssembly: false })).binder.items).toEqual([item]);
   });
@@ -95,7 +134,10 @@ describe('a stored binder read back item by item', () => {
     ];
     for (const [what, item] of unreadable) {
       const { binder, lost } = recoverBinder(stored({ items: [item, built(w3030, 'b')] }));
-      expect(binder.items.map((kept) => kept.name), what).toEqual(['W3030']);
+      expect(
+        binder.items.map((kept) => kept.name),
+        what,
+      ).toEqual(['W3030']);
       expect(lost, what).toEqual([{ kind: 'item', name: item.name, group: item.group }]);
     }
   });
@@ -140,7 +182,12 @@ describe('a stored binder read back item by item', () => {
   it('gives an item the label it sits in, and none at the top', () => {
     const kitchen = { id: 'k', name: 'Kitchen' };
     const item = built(b24, 'a');
-    const { binder } = recoverBinder(stored({ items: [inLabel({ id: 'x', name: 'Gone' }, item)], labels: [{ ...kitchen, isLabel: true, items: [item] }] }));
+    const { binder } = recoverBinder(
+      stored({
+        items: [inLabel({ id: 'x', name: 'Gone' }, item)],
+        labels: [{ ...kitchen, isLabel: true, items: [item] }],
+      }),
+    );
     expect(binder.items).toEqual([item]);
     expect(binder.labels[0]?.items).toEqual([inLabel(kitchen, item)]);
   });
@@ -155,7 +202,12 @@ describe('a stored binder read back item by item', () => {
 
   it('junk in one key leaves the others as they are', () => {
     const item = built(b24, 'a');
-    const label = { id: 'k', name: 'Kitchen', isLabel: true, items: [inLabel({ id: 'k', name: 'Kitchen' }, built(w3030, 'b'))] };
+    const label = {
+      id: 'k',
+      name: 'Kitchen',
+      isLabel: true,
+      items: [inLabel({ id: 'k', name: 'Kitchen' }, built(w3030, 'b'))],
+    };
     const good = stored({ items: [item], labels: [label], preAssembly: true });
     for (const junk of ['not json {', '{"a":1}', '"items"', '42', 'null']) {
       const itemsJunk = recoverBinder({ ...good, items: junk });
@@ -172,15 +224,21 @@ describe('a stored binder read back item by item', () => {
       expect(flagJunk.lost).toEqual([{ kind: 'key', key: 'preAssembly' }]);
     }
     // Nothing stored is nothing lost.
-    expect(recoverBinder({ items: null, labels: null, preAssembly: null })).toEqual({ binder: { items: [], labels: [], preAssembly: false }, lost: [] });
+    expect(recoverBinder({ items: null, labels: null, preAssembly: null })).toEqual({
+      binder: { items: [], labels: [], preAssembly: false },
+      lost: [],
+    });
   });
 });
 
 describe('what the shopper is told', () => {
   it('names what was left out where its name can be read, and counts the rest', () => {
-    expect(notKeptMessage([{ kind: 'item', name: 'B24', group: 'Shaker' }, { kind: 'item', name: null, group: null }])).toBe(
-      'Some of your saved binder could not be read and was left out: B24 (Shaker), 1 other item.',
-    );
+    expect(
+      notKeptMessage([
+        { kind: 'item', name: 'B24', group: 'Shaker' },
+        { kind: 'item', name: null, group: null },
+      ]),
+    ).toBe('Some of your saved binder could not be read and was left out: B24 (Shaker), 1 other item.');
     expect(
       notKeptMessage([
         { kind: 'key', key: 'preAssembly' },
@@ -189,14 +247,25 @@ describe('what the shopper is told', () => {
         { kind: 'label', name: null },
         { kind: 'item', name: 'W3030', group: null },
       ]),
-    ).toBe("Some of your saved binder could not be read and was left out: the pre-assembly choice, the label 'Bath', the items in the label 'Pantry', W3030, 1 other label.");
-    expect(notKeptMessage([{ kind: 'key', key: 'items' }, { kind: 'key', key: 'labels' }])).toBe(
+    ).toBe(
+      "Some of your saved binder could not be read and was left out: the pre-assembly choice, the label 'Bath', the items in the label 'Pantry', W3030, 1 other label.",
+    );
+    expect(
+      notKeptMessage([
+        { kind: 'key', key: 'items' },
+        { kind: 'key', key: 'labels' },
+      ]),
+    ).toBe(
       'Some of your saved binder could not be read and was left out: the items outside labels, the labels and their items.',
     );
   });
 
   it('names five items at most', () => {
-    const lost = ['B09', 'B12', 'B15', 'B18', 'B21', 'B24', 'B27'].map((name) => ({ kind: 'item' as const, name, group: 'Shaker' }));
+    const lost = ['B09', 'B12', 'B15', 'B18', 'B21', 'B24', 'B27'].map((name) => ({
+      kind: 'item' as const,
+      name,
+      group: 'Shaker',
+    }));
     expect(notKeptMessage([...lost, { kind: 'item', name: null, group: null }])).toBe(
       'Some of your saved binder could not be read and was left out: B09 (Shaker), B12 (Shaker), B15 (Shaker), B18 (Shaker), B21 (Shaker), 3 other items.',
     );
@@ -214,11 +283,28 @@ describe('any stored binder', () => {
     .filter((item) => item !== null);
   const item = fc.oneof(builtItem, nearMisses(builtItem, odd), validItem, itemLike);
   const items = fc.oneof({ arbitrary: fc.array(item, { maxLength: 4 }), weight: 4 }, { arbitrary: odd, weight: 1 });
-  const validLabel = fc.record({ id: text(64), name: fc.oneof(fc.string(), fc.constantFrom('  Kitchen  ', '   ')), items, isLabel: fc.constant(true) });
-  const labels = fc.oneof(fc.array(validLabel, { maxLength: 3 }), fc.array(nearMisses(validLabel, odd), { maxLength: 3 }), odd);
+  const validLabel = fc.record({
+    id: text(64),
+    name: fc.oneof(fc.string(), fc.constantFrom('  Kitchen  ', '   ')),
+    items,
+    isLabel: fc.constant(true),
+  });
+  const labels = fc.oneof(
+    fc.array(validLabel, { maxLength: 3 }),
+    fc.array(nearMisses(validLabel, odd), { maxLength: 3 }),
+    odd,
+  );
   const texts = fc.record({
-    items: fc.oneof(items.map((value) => JSON.stringify(value) ?? null), fc.string(), fc.constant(null)),
-    labels: fc.oneof(labels.map((value) => JSON.stringify(value) ?? null), fc.string(), fc.constant(null)),
+    items: fc.oneof(
+      items.map((value) => JSON.stringify(value) ?? null),
+      fc.string(),
+      fc.constant(null),
+    ),
+    labels: fc.oneof(
+      labels.map((value) => JSON.stringify(value) ?? null),
+      fc.string(),
+      fc.constant(null),
+    ),
     preAssembly: fc.oneof(fc.constantFrom('true', 'false', null, '1', '{'), fc.string()),
   });
   const lengthOf = (text: string | null): number => {
@@ -247,7 +333,8 @@ describe('any stored binder', () => {
       fc.property(texts, (stored) => {
         const { binder, lost } = recoverBinder({ ...stored, labels: null });
         if (lost.some((one) => one.kind === 'key' && one.key === 'items')) expect(binder.items).toEqual([]);
-        else expect(binder.items.length + lost.filter((one) => one.kind === 'item').length).toBe(lengthOf(stored.items));
+        else
+          expect(binder.items.length + lost.filter((one) => one.kind === 'item').length).toBe(lengthOf(stored.items));
       }),
       { numRuns: 1_000 },
     );
@@ -257,7 +344,11 @@ describe('any stored binder', () => {
     fc.assert(
       fc.property(texts, (stored) => {
         const first = recoverBinder(stored).binder;
-        const again = recoverBinder({ items: JSON.stringify(first.items), labels: JSON.stringify(first.labels), preAssembly: JSON.stringify(first.preAssembly) });
+        const again = recoverBinder({
+          items: JSON.stringify(first.items),
+          labels: JSON.stringify(first.labels),
+          preAssembly: JSON.stringify(first.preAssembly),
+        });
         expect(again).toEqual({ binder: first, lost: [] });
       }),
       { numRuns: 1_000 },
@@ -266,16 +357,22 @@ describe('any stored binder', () => {
 
   it('keeps every item the store built from a row, whatever its prices say', () => {
     fc.assert(
-      fc.property(validRow, fc.boolean(), fc.integer({ min: 1, max: 999 }), fc.record({ price: odd, paintLaborFee: odd }), (source, glass, quantity, edits) => {
-        const result = buildBinderItem(asRow(source), { id: 'a', glassDoor: glass, color: null });
-        // A glass-door name that is empty, or the standard name, is no row of ours: its SKU names no cabinet, or two.
-        fc.pre(result.ok && source.data_gname !== '' && source.data_gname !== source.data_name);
-        if (!result.ok) return;
-        const item = { ...result.item, quantity };
-        const { binder, lost } = recoverBinder(stored({ items: [{ ...item, ...edits }] }));
-        expect(binder.items).toEqual([item]);
-        expect(lost).toEqual([]);
-      }),
+      fc.property(
+        validRow,
+        fc.boolean(),
+        fc.integer({ min: 1, max: 999 }),
+        fc.record({ price: odd, paintLaborFee: odd }),
+        (source, glass, quantity, edits) => {
+          const result = buildBinderItem(asRow(source), { id: 'a', glassDoor: glass, color: null });
+          // A glass-door name that is empty, or the standard name, is no row of ours: its SKU names no cabinet, or two.
+          fc.pre(result.ok && source.data_gname !== '' && source.data_gname !== source.data_name);
+          if (!result.ok) return;
+          const item = { ...result.item, quantity };
+          const { binder, lost } = recoverBinder(stored({ items: [{ ...item, ...edits }] }));
+          expect(binder.items).toEqual([item]);
+          expect(lost).toEqual([]);
+        },
+      ),
     );
   });
 });

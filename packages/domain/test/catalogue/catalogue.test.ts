@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, DEFAULT_CATEGORY, DEFAULT_GROUP, formatColorCode, isCategory, paintColorSchema } from '../../src/catalogue/catalogue.ts';
+import {
+  CATEGORIES,
+  DEFAULT_CATEGORY,
+  DEFAULT_GROUP,
+  formatColorCode,
+  isCategory,
+  paintColorSchema,
+} from '../../src/catalogue/catalogue.ts';
 
 describe('colour codes (spec §9)', () => {
   it("shows Sherwin-Williams codes as 'SW <code>'", () => {
@@ -34,7 +41,11 @@ describe('paintColorSchema', () => {
   };
 
   it('keeps the three fields of a colour only and refuses a malformed swatch', () => {
-    expect(colour({ code: '6258', name: 'Tricorn Black', rgb: '#2F2F30', timestamp: 1 })).toEqual({ code: '6258', name: 'Tricorn Black', rgb: '#2F2F30' });
+    expect(colour({ code: '6258', name: 'Tricorn Black', rgb: '#2F2F30', timestamp: 1 })).toEqual({
+      code: '6258',
+      name: 'Tricorn Black',
+      rgb: '#2F2F30',
+    });
     expect(colour({ code: '6258', name: 'Tricorn Black', rgb: '2F2F30' })).toBeUndefined();
     expect(colour({ code: '6258', name: 'Tricorn Black', rgb: '#2F2F30\n' })).toBeUndefined();
     expect(colour({ code: 6258, name: 'Tricorn Black', rgb: '#2F2F30' })).toBeUndefined();

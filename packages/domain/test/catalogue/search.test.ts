@@ -3,13 +3,38 @@ import { buildSearchIndex, hasCriteria, paginateHits, searchCatalogue } from '..
 import { row } from '../common/fixtures.ts';
 
 const rows = [
-  row({ data_name: 'B24', data_type: 'Base Cabinets', data_variation: '2 Doors 1 Drawer', data_measure: '24" W x 34.5" H x 24" D', select_cat: 'Base' }),
-  row({ data_name: 'DB24', data_type: 'Drawer Base Cabinets', data_variation: '3 Drawers', data_measure: '24" W x 34.5" H x 24" D', select_cat: 'Base' }),
-  row({ data_name: 'W2430', data_type: 'Wall Cabinets 30" High', data_variation: '2 Doors', data_measure: '24" W x 30" H x 12" D', select_cat: 'Wall' }),
-  row({ data_name: 'VSB24', data_type: 'Vanity Sink Bases', data_variation: '2 Doors', data_measure: '24" W x 34.5" H x 21" D', select_cat: 'Vanity' }),
+  row({
+    data_name: 'B24',
+    data_type: 'Base Cabinets',
+    data_variation: '2 Doors 1 Drawer',
+    data_measure: '24" W x 34.5" H x 24" D',
+    select_cat: 'Base',
+  }),
+  row({
+    data_name: 'DB24',
+    data_type: 'Drawer Base Cabinets',
+    data_variation: '3 Drawers',
+    data_measure: '24" W x 34.5" H x 24" D',
+    select_cat: 'Base',
+  }),
+  row({
+    data_name: 'W2430',
+    data_type: 'Wall Cabinets 30" High',
+    data_variation: '2 Doors',
+    data_measure: '24" W x 30" H x 12" D',
+    select_cat: 'Wall',
+  }),
+  row({
+    data_name: 'VSB24',
+    data_type: 'Vanity Sink Bases',
+    data_variation: '2 Doors',
+    data_measure: '24" W x 34.5" H x 21" D',
+    select_cat: 'Vanity',
+  }),
 ];
 const index = buildSearchIndex(rows);
-const names = (criteria: Parameters<typeof searchCatalogue>[1]) => searchCatalogue(index, criteria).map((h) => h.row.data_name);
+const names = (criteria: Parameters<typeof searchCatalogue>[1]) =>
+  searchCatalogue(index, criteria).map((h) => h.row.data_name);
 
 describe('catalogue search (spec §5)', () => {
   it('matches a case-insensitive substring', () => {
@@ -27,9 +52,16 @@ describe('catalogue search (spec §5)', () => {
     const hits = searchCatalogue(index, { name: 'db24' });
     expect(hits.map((h) => [h.row.data_name, h.score])).toEqual([['DB24', 2]]);
     const partialFirstInCatalogue = searchCatalogue(index, { variation: '2 doors' });
-    expect(partialFirstInCatalogue.map((h) => [h.row.data_name, h.score])).toEqual([['W2430', 2], ['VSB24', 2], ['B24', 1]]);
+    expect(partialFirstInCatalogue.map((h) => [h.row.data_name, h.score])).toEqual([
+      ['W2430', 2],
+      ['VSB24', 2],
+      ['B24', 1],
+    ]);
     const scores = searchCatalogue(index, { name: 'b24', variation: '2 doors' }).map((h) => [h.row.data_name, h.score]);
-    expect(scores).toEqual([['B24', 3], ['VSB24', 3]]);
+    expect(scores).toEqual([
+      ['B24', 3],
+      ['VSB24', 3],
+    ]);
   });
 
   it('reports where each field matched, for highlighting', () => {
@@ -53,7 +85,10 @@ describe('search pages', () => {
     const first = paginateHits(hits, 1, 50);
     expect(first).toMatchObject({ page: 1, pageCount: 3, total: 120 });
     expect(first.groups.map((g) => [g.category, g.hits.length])).toEqual([['Base', 50]]);
-    expect(paginateHits(hits, 2, 50).groups.map((g) => [g.category, g.hits.length])).toEqual([['Base', 10], ['Wall', 40]]);
+    expect(paginateHits(hits, 2, 50).groups.map((g) => [g.category, g.hits.length])).toEqual([
+      ['Base', 10],
+      ['Wall', 40],
+    ]);
     expect(paginateHits(hits, 3, 50).groups.reduce((n, g) => n + g.hits.length, 0)).toBe(20);
   });
 

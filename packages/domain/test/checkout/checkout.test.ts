@@ -32,7 +32,17 @@ describe('checkout items (spec §3, §4)', () => {
       },
       silver ?? null,
     );
-    expect(items.map((i) => [i.id, i.labelName, i.originalPrice, i.verifiedPrice, i.checkoutPrice, i.totalPrice, i.discountRate])).toEqual([
+    expect(
+      items.map((i) => [
+        i.id,
+        i.labelName,
+        i.originalPrice,
+        i.verifiedPrice,
+        i.checkoutPrice,
+        i.totalPrice,
+        i.discountRate,
+      ]),
+    ).toEqual([
       ['a', undefined, 12_000, 8_400, 8_400 + 1_500 + 2_500, (8_400 + 1_500 + 2_500) * 2, 30],
       ['b', 'Island', 20_000, 14_000, 14_000 + 2_500, 16_500, 30],
     ]);
@@ -45,11 +55,21 @@ describe('order totals', () => {
   const freight = { rateCents: 14_900, freeFromCents: 250_000 };
 
   it('charges no freight at pickup and taxes the goods', () => {
-    expect(orderTotals([10_000, 5_050], 'pickup', freight, 7)).toEqual({ subtotal: 15_050, freight: 0, tax: 1_054, total: 16_104 });
+    expect(orderTotals([10_000, 5_050], 'pickup', freight, 7)).toEqual({
+      subtotal: 15_050,
+      freight: 0,
+      tax: 1_054,
+      total: 16_104,
+    });
   });
 
   it('charges freight for delivery below the threshold, and taxes it', () => {
-    expect(orderTotals([100_000], 'delivery', freight, 7)).toEqual({ subtotal: 100_000, freight: 14_900, tax: 8_043, total: 122_943 });
+    expect(orderTotals([100_000], 'delivery', freight, 7)).toEqual({
+      subtotal: 100_000,
+      freight: 14_900,
+      tax: 8_043,
+      total: 122_943,
+    });
   });
 
   it('delivers free from the threshold', () => {
@@ -60,9 +80,24 @@ describe('order totals', () => {
 
 describe('checkout details', () => {
   it('needs a name, an address and a 10-digit phone', () => {
-    const ok = v.safeParse(checkoutDetailsSchema, { customerName: ' Ann Lee ', billingAddress: '1 Main St, Springfield', phone: '(217) 555-0142', fulfilment: 'pickup' });
-    expect(ok.success && ok.output).toEqual({ customerName: 'Ann Lee', billingAddress: '1 Main St, Springfield', phone: '2175550142', fulfilment: 'pickup' });
-    const bad = v.safeParse(checkoutDetailsSchema, { customerName: '', billingAddress: '', phone: '555-01', fulfilment: 'drone' });
+    const ok = v.safeParse(checkoutDetailsSchema, {
+      customerName: ' Ann Lee ',
+      billingAddress: '1 Main St, Springfield',
+      phone: '(217) 555-0142',
+      fulfilment: 'pickup',
+    });
+    expect(ok.success && ok.output).toEqual({
+      customerName: 'Ann Lee',
+      billingAddress: '1 Main St, Springfield',
+      phone: '2175550142',
+      fulfilment: 'pickup',
+    });
+    const bad = v.safeParse(checkoutDetailsSchema, {
+      customerName: '',
+      billingAddress: '',
+      phone: '555-01',
+      fulfilment: 'drone',
+    });
     expect(bad.success ? [] : bad.issues.map((i) => i.message)).toEqual([
       'Please enter the name for the order',
       'Please enter the billing address',
@@ -77,7 +112,9 @@ describe('payment methods', () => {
     expect(paymentChoices('pickup', false)).toEqual(['pickup']);
     expect(paymentChoices('delivery', false)).toEqual(['pickup']);
     expect(resolvePaymentMethod(undefined, 'delivery', false)).toEqual({ method: 'pickup' });
-    expect(resolvePaymentMethod('card', 'pickup', false)).toEqual({ error: 'Card payment is not available. Please choose to pay at the showroom.' });
+    expect(resolvePaymentMethod('card', 'pickup', false)).toEqual({
+      error: 'Card payment is not available. Please choose to pay at the showroom.',
+    });
   });
 
   it('offer card first when configured, and the showroom only for pickup', () => {
@@ -91,8 +128,16 @@ describe('payment methods', () => {
   });
 
   it('refuses an unknown method by name', () => {
-    const parsed = v.safeParse(checkoutDetailsSchema, { customerName: 'A', billingAddress: '1 Main St', phone: '2175550142', fulfilment: 'pickup', paymentMethod: 'cash' });
-    expect(parsed.success ? [] : parsed.issues.map((i) => i.message)).toEqual(['Choose to pay by card or at the showroom']);
+    const parsed = v.safeParse(checkoutDetailsSchema, {
+      customerName: 'A',
+      billingAddress: '1 Main St',
+      phone: '2175550142',
+      fulfilment: 'pickup',
+      paymentMethod: 'cash',
+    });
+    expect(parsed.success ? [] : parsed.issues.map((i) => i.message)).toEqual([
+      'Choose to pay by card or at the showroom',
+    ]);
   });
 });
 
@@ -109,7 +154,9 @@ describe('the most one order may total', () => {
 
   it('refuses a total over the maximum, naming it, and takes one at it', () => {
     expect(orderTotalProblem(99_999_999, ORDER_TOTAL_MAX_CENTS)).toBeNull();
-    expect(orderTotalProblem(100_000_000, ORDER_TOTAL_MAX_CENTS)).toBe('An order can total at most $999,999.99. Split this binder into smaller orders.');
+    expect(orderTotalProblem(100_000_000, ORDER_TOTAL_MAX_CENTS)).toBe(
+      'An order can total at most $999,999.99. Split this binder into smaller orders.',
+    );
     expect(orderTotalProblem(500_01, 500_00)).toBe(CHECKOUT_MESSAGES.totalTooLarge(500_00));
     expect(CHECKOUT_MESSAGES.totalTooLarge(500_00)).toContain('$500.00');
   });

@@ -23,7 +23,10 @@ export const row = (overrides: Partial<CatalogueRow> = {}): CatalogueRow => ({
  * record itself, the same with one field given an odd value, with one field missing or with
  * an extra field, and anything at all.
  */
-export const nearMisses = <T extends Record<string, unknown>>(valid: fc.Arbitrary<T>, oddValue: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> => {
+export const nearMisses = <T extends Record<string, unknown>>(
+  valid: fc.Arbitrary<T>,
+  oddValue: fc.Arbitrary<unknown>,
+): fc.Arbitrary<unknown> => {
   const withField = valid.chain((record) => fc.tuple(fc.constant(record), fc.constantFrom(...Object.keys(record))));
   return fc.oneof(
     valid,

@@ -12,8 +12,21 @@ describe('site routes (spec §2)', () => {
   });
 
   it('knows every page path, with tokens, and nothing else', () => {
-    for (const path of ['/', '/store', '/checkout', '/payment-confirmation', '/policies', '/visit', '/faq',
-      '/design-support', '/contractor-program', '/verify-email/abc123', '/reset-password', '/reset-password/xyz', '/faq/']) {
+    for (const path of [
+      '/',
+      '/store',
+      '/checkout',
+      '/payment-confirmation',
+      '/policies',
+      '/visit',
+      '/faq',
+      '/design-support',
+      '/contractor-program',
+      '/verify-email/abc123',
+      '/reset-password',
+      '/reset-password/xyz',
+      '/faq/',
+    ]) {
       expect(isSitePath(path), path).toBe(true);
     }
     for (const path of ['/nope', '/store/extra', '/verify-email', '/verify-email/a/b', '/FAQ']) {

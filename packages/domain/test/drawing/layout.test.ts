@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cabinets } from '../../../../apps/server/src/catalogue/seed/cabinets.ts';
 import type { Category } from '../../src/catalogue/catalogue.ts';
-import { cabinetLayout, paintPreviewViews, parseMeasure, TWO_VIEW_SKUS, type CabinetInput } from '../../src/drawing/layout.ts';
+import {
+  cabinetLayout,
+  paintPreviewViews,
+  parseMeasure,
+  TWO_VIEW_SKUS,
+  type CabinetInput,
+} from '../../src/drawing/layout.ts';
 import type { CabinetLayout, PartKind, Rect } from '../../src/drawing/parts.ts';
 import { cabinetSide } from '../../src/drawing/side.ts';
 
@@ -151,14 +157,35 @@ describe('cabinetLayout: the SKU names the fronts', () => {
   it('falls back to a door box of the right proportions for an unknown SKU', () => {
     const categories: Category[] = ['Base', 'Wall', 'Vanity', 'Tall'];
     for (const category of categories) {
-      const layout = cabinetLayout({ name: 'ZZ2730', measure: '27" W x 30" H x 12" D', category, type: 'Mystery', variation: 'Other', glassDoor: false });
+      const layout = cabinetLayout({
+        name: 'ZZ2730',
+        measure: '27" W x 30" H x 12" D',
+        category,
+        type: 'Mystery',
+        variation: 'Other',
+        glassDoor: false,
+      });
       expect(layout.box).toEqual({ x: 0, y: 0, w: 27, h: 30 });
       expect(count(layout, 'door')).toBe(2);
     }
-    const unreadable = cabinetLayout({ name: '???', measure: 'n/a', category: 'Base', type: '', variation: '', glassDoor: false });
+    const unreadable = cabinetLayout({
+      name: '???',
+      measure: 'n/a',
+      category: 'Base',
+      type: '',
+      variation: '',
+      glassDoor: false,
+    });
     expect(unreadable.box).toEqual({ x: 0, y: 0, w: 24, h: 34.5 });
     // With no measurement, a wall SKU's numbers still give width and height.
-    const wall = cabinetLayout({ name: 'W1842', measure: '', category: 'Wall', type: '', variation: '', glassDoor: false });
+    const wall = cabinetLayout({
+      name: 'W1842',
+      measure: '',
+      category: 'Wall',
+      type: '',
+      variation: '',
+      glassDoor: false,
+    });
     expect(wall.box).toEqual({ x: 0, y: 0, w: 18, h: 42 });
   });
 });

@@ -4,9 +4,17 @@ import { savedBinderSchema } from '../../src/api/cart.ts';
 import { checkoutDetailsSchema } from '../../src/checkout/checkout.ts';
 import { orderRequestText } from '../../src/orders/request.ts';
 
-const parsed = (cart: unknown, details: unknown) => ({ cart: v.parse(savedBinderSchema, cart), details: v.parse(checkoutDetailsSchema, details) });
+const parsed = (cart: unknown, details: unknown) => ({
+  cart: v.parse(savedBinderSchema, cart),
+  details: v.parse(checkoutDetailsSchema, details),
+});
 const line = (id: string, name: string, quantity = 1) => ({ id, group: 'Shaker', name, quantity });
-const details = { customerName: 'Ann Lee', billingAddress: '12 Elm St, Springfield', phone: '(217) 555-0100', fulfilment: 'pickup' };
+const details = {
+  customerName: 'Ann Lee',
+  billingAddress: '12 Elm St, Springfield',
+  phone: '(217) 555-0100',
+  fulfilment: 'pickup',
+};
 const cart = { items: [line('a', 'B12', 2), line('b', 'W3030')], labels: [], preAssembly: false };
 
 describe('the same order request (Idempotency-Key)', () => {
@@ -16,7 +24,12 @@ describe('the same order request (Idempotency-Key)', () => {
       labels: [],
       items: cart.items.map(({ quantity, name, id, group }) => ({ selectedColor: null, quantity, name, group, id })),
     };
-    const retyped = { fulfilment: 'pickup', phone: '217-555-0100', billingAddress: ' 12 Elm St, Springfield ', customerName: 'Ann Lee ' };
+    const retyped = {
+      fulfilment: 'pickup',
+      phone: '217-555-0100',
+      billingAddress: ' 12 Elm St, Springfield ',
+      customerName: 'Ann Lee ',
+    };
     expect(orderRequestText(parsed(reordered, retyped))).toBe(orderRequestText(parsed(cart, details)));
   });
 

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/checkout/checkout.ts';
-import { nextStatuses, showroomPaymentProblem, statusAfterPayment, transitionProblem, type OrderFacts } from '../../src/orders/transitions.ts';
+import {
+  nextStatuses,
+  showroomPaymentProblem,
+  statusAfterPayment,
+  transitionProblem,
+  type OrderFacts,
+} from '../../src/orders/transitions.ts';
 
-const order = (overrides: Partial<OrderFacts> = {}): OrderFacts => ({ status: 'pending_payment', fulfilment: 'pickup', paid: false, isPickupPayment: true, ...overrides });
+const order = (overrides: Partial<OrderFacts> = {}): OrderFacts => ({
+  status: 'pending_payment',
+  fulfilment: 'pickup',
+  paid: false,
+  isPickupPayment: true,
+  ...overrides,
+});
 const statuses = Object.keys(ORDER_STATUSES) as OrderStatus[];
 
 describe('order status moves', () => {
@@ -13,13 +25,19 @@ describe('order status moves', () => {
 
   it('ships only deliveries and hands over only what is paid for', () => {
     expect(nextStatuses(order({ status: 'processing', fulfilment: 'delivery' }))).toEqual(['cancelled']);
-    expect(nextStatuses(order({ status: 'processing', fulfilment: 'delivery', paid: true }))).toEqual(['shipped', 'cancelled']);
+    expect(nextStatuses(order({ status: 'processing', fulfilment: 'delivery', paid: true }))).toEqual([
+      'shipped',
+      'cancelled',
+    ]);
     expect(nextStatuses(order({ status: 'ready_for_pickup', paid: true }))).toEqual(['completed', 'cancelled']);
-    expect(transitionProblem(order({ status: 'ready_for_pickup' }), 'completed')).toBe('Record the payment before marking this order completed.');
+    expect(transitionProblem(order({ status: 'ready_for_pickup' }), 'completed')).toBe(
+      'Record the payment before marking this order completed.',
+    );
   });
 
   it.each(['completed', 'cancelled'] as const)('keeps %s final', (status) => {
-    for (const to of statuses) expect(transitionProblem(order({ status, paid: true }), to)).toMatch(/can no longer change/);
+    for (const to of statuses)
+      expect(transitionProblem(order({ status, paid: true }), to)).toMatch(/can no longer change/);
     expect(nextStatuses(order({ status, paid: true }))).toEqual([]);
   });
 
@@ -39,8 +57,12 @@ describe('showroom payments', () => {
   it('are taken once, at the showroom, for an open order', () => {
     expect(showroomPaymentProblem(order())).toBeNull();
     expect(showroomPaymentProblem(order({ paid: true }))).toBe('This order is already paid.');
-    expect(showroomPaymentProblem(order({ isPickupPayment: false }))).toBe('This order is paid by card online, not at the showroom.');
-    expect(showroomPaymentProblem(order({ status: 'cancelled' }))).toBe('This order is cancelled; no payment can be recorded.');
+    expect(showroomPaymentProblem(order({ isPickupPayment: false }))).toBe(
+      'This order is paid by card online, not at the showroom.',
+    );
+    expect(showroomPaymentProblem(order({ status: 'cancelled' }))).toBe(
+      'This order is cancelled; no payment can be recorded.',
+    );
   });
 
   it('turn a waiting order into a paid one and leave one in the works where it is', () => {

@@ -13,8 +13,12 @@ describe('money', () => {
   it('writes exactly what Intl writes for US dollars, for any whole number of cents', () => {
     const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
     const amounts = fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: -1e14, max: 1e14 }));
-    fc.assert(fc.property(amounts, (amount) => formatCents(amount) === usd.format(amount / 100)), { numRuns: 5000 });
-    for (const amount of [1, 99, 100, 999_999, 100_000, 100_000_000, -100_000, -5]) expect(formatCents(amount)).toBe(usd.format(amount / 100));
+    fc.assert(
+      fc.property(amounts, (amount) => formatCents(amount) === usd.format(amount / 100)),
+      { numRuns: 5000 },
+    );
+    for (const amount of [1, 99, 100, 999_999, 100_000, 100_000_000, -100_000, -5])
+      expect(formatCents(amount)).toBe(usd.format(amount / 100));
   });
 
   it('rounds dollar amounts to whole cents', () => {

@@ -20,7 +20,10 @@ describe('rolesAfterGrant', () => {
     });
   });
   it('adds a staff role beside a tier', () => {
-    expect(rolesAfterGrant(['Contractor User Silver'], 'Store Admin')).toEqual({ roles: ['Contractor User Silver', 'Store Admin'], replaced: [] });
+    expect(rolesAfterGrant(['Contractor User Silver'], 'Store Admin')).toEqual({
+      roles: ['Contractor User Silver', 'Store Admin'],
+      replaced: [],
+    });
   });
 });
 
@@ -31,7 +34,9 @@ describe('catalogue prices', () => {
     ['$1205.05', 120_505],
     [' 0 ', 0],
   ])('reads %j as %i cents', (text, cents) => expect(dollarsToCents(text)).toBe(cents));
-  it.each(['', '-1', '12.345', '1,200', 'abc', '100000.01'])('refuses %j', (text) => expect(dollarsToCents(text)).toBeNull());
+  it.each(['', '-1', '12.345', '1,200', 'abc', '100000.01'])('refuses %j', (text) =>
+    expect(dollarsToCents(text)).toBeNull(),
+  );
   it('takes whole cents from 0 to the maximum and needs something to change', () => {
     expect(v.safeParse(cabinetUpdateSchema, { priceCents: PRICE_MAX_CENTS }).success).toBe(true);
     expect(v.safeParse(cabinetUpdateSchema, { priceCents: PRICE_MAX_CENTS + 1 }).success).toBe(false);
@@ -70,7 +75,9 @@ describe('a large price drop', () => {
 
   it('names each large drop of an update with its old and new price, and leaves out the rest', () => {
     const current = { priceCents: 20_500, paintPriceCents: 4_000, glassPriceCents: null };
-    expect(largePriceDrops(current, { priceCents: 1, paintPriceCents: 3_000, glassPriceCents: 0 })).toEqual([{ field: 'priceCents', fromCents: 20_500, toCents: 1 }]);
+    expect(largePriceDrops(current, { priceCents: 1, paintPriceCents: 3_000, glassPriceCents: 0 })).toEqual([
+      { field: 'priceCents', fromCents: 20_500, toCents: 1 },
+    ]);
     expect(largePriceDrops(current, { priceCents: 30_000 })).toEqual([]);
     const both = largePriceDrops(current, { priceCents: 1, paintPriceCents: 0 });
     expect(STAFF_CATALOGUE_MESSAGES.largeDropNeedsConfirmation('B12', both)).toBe(
@@ -98,7 +105,12 @@ describe('support replies', () => {
     expect(v.safeParse(replyRequestSchema, { body: '   ' }).success).toBe(false);
   });
   it('groups unhandled messages first, then high before medium before normal', () => {
-    const message = (context: string, priority: string, handled: boolean) => ({ context, contextTitle: context, priority, handledAt: handled ? '2026-01-01' : null });
+    const message = (context: string, priority: string, handled: boolean) => ({
+      context,
+      contextTitle: context,
+      priority,
+      handledAt: handled ? '2026-01-01' : null,
+    });
     const groups = groupInbox([
       message('site_support', 'normal', false),
       message('order_support', 'high', true),

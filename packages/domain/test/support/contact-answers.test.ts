@@ -23,18 +23,30 @@ describe('what the contact modal says for each answer (spec §8 Contact)', () =>
   });
 
   it('400 with a message: that message', () => {
-    expect(contactAnswer(400, { message: 'Please select an order' })).toEqual({ ok: false, message: 'Please select an order' });
-    expect(contactAnswer(400, { message: 'Subject is required', errors: [] })).toEqual({ ok: false, message: 'Subject is required' });
+    expect(contactAnswer(400, { message: 'Please select an order' })).toEqual({
+      ok: false,
+      message: 'Please select an order',
+    });
+    expect(contactAnswer(400, { message: 'Subject is required', errors: [] })).toEqual({
+      ok: false,
+      message: 'Subject is required',
+    });
   });
 
   it('400 saying emailSent: a success', () => {
-    expect(contactAnswer(400, { emailSent: true, message: 'Something minor' })).toEqual({ ok: true, message: 'Message sent successfully' });
+    expect(contactAnswer(400, { emailSent: true, message: 'Something minor' })).toEqual({
+      ok: true,
+      message: 'Message sent successfully',
+    });
     expect(contactAnswer(400, { emailSent: false, message: 'No' })).toEqual({ ok: false, message: 'No' });
   });
 
   it('429, 5xx, and everything else', () => {
-    expect(contactAnswer(429, { message: 'Rate limit exceeded for /api/contact.' }).message).toBe('Too many requests. Please try again later.');
-    for (const status of [500, 502, 503]) expect(contactAnswer(status, null).message).toBe('Server error. Please try again later.');
+    expect(contactAnswer(429, { message: 'Rate limit exceeded for /api/contact.' }).message).toBe(
+      'Too many requests. Please try again later.',
+    );
+    for (const status of [500, 502, 503])
+      expect(contactAnswer(status, null).message).toBe('Server error. Please try again later.');
     for (const [status, body] of [
       [400, null],
       [400, { errors: [1, ''] }],

@@ -1,11 +1,25 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { contactEmailSchema, contactFormSchema, contactNameSchema, messageCounter, messageSchema, subjectSchema } from '../../src/support/contact-rules.ts';
+import {
+  contactEmailSchema,
+  contactFormSchema,
+  contactNameSchema,
+  messageCounter,
+  messageSchema,
+  subjectSchema,
+} from '../../src/support/contact-rules.ts';
 import { formatOrderId, orderSupportSubject } from '../../src/orders/order-id.ts';
 import { SUPPORT_MESSAGES as M } from '../../src/support/messages.ts';
 
-const messages = (result: { issues?: readonly { message: string }[] }) => result.issues?.map((issue) => issue.message) ?? [];
-const valid = { name: 'Ann Lee', email: 'ann@example.com', subject: 'Hinges', orderId: '', message: 'The hinges are loose.' };
+const messages = (result: { issues?: readonly { message: string }[] }) =>
+  result.issues?.map((issue) => issue.message) ?? [];
+const valid = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  subject: 'Hinges',
+  orderId: '',
+  message: 'The hinges are loose.',
+};
 
 describe('the simple contact form (spec §5)', () => {
   it('uses the spec’s words', () => {
@@ -46,13 +60,25 @@ describe('the simple contact form (spec §5)', () => {
 
   it('asks for a subject in every context but order support, which asks for an order', () => {
     expect(v.safeParse(contactFormSchema('site_support'), valid).success).toBe(true);
-    expect(messages(v.safeParse(contactFormSchema('site_support'), { ...valid, subject: '' }))).toEqual(['Subject is required']);
-    expect(messages(v.safeParse(contactFormSchema('order_support'), { ...valid, subject: '' }))).toEqual(['Please select an order']);
-    expect(v.safeParse(contactFormSchema('order_support'), { ...valid, subject: '', orderId: 'RTA-ORD-1' }).success).toBe(true);
+    expect(messages(v.safeParse(contactFormSchema('site_support'), { ...valid, subject: '' }))).toEqual([
+      'Subject is required',
+    ]);
+    expect(messages(v.safeParse(contactFormSchema('order_support'), { ...valid, subject: '' }))).toEqual([
+      'Please select an order',
+    ]);
+    expect(
+      v.safeParse(contactFormSchema('order_support'), { ...valid, subject: '', orderId: 'RTA-ORD-1' }).success,
+    ).toBe(true);
   });
 
   it('reports one message per field, all fields at once', () => {
-    const result = v.safeParse(contactFormSchema('site_support'), { name: '', email: 'x', subject: '', orderId: '', message: 'short' });
+    const result = v.safeParse(contactFormSchema('site_support'), {
+      name: '',
+      email: 'x',
+      subject: '',
+      orderId: '',
+      message: 'short',
+    });
     expect(messages(result)).toEqual([
       'Please enter your name',
       'Please enter a valid email address',

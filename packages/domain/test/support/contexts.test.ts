@@ -30,16 +30,19 @@ describe('the ten support contexts (spec §3)', () => {
     expect(SIMPLE_CONTEXT_IDS).toEqual(SUPPORT_CONTEXT_IDS.filter((id) => id !== 'trade_pro_registration'));
   });
 
-  it.each(SUPPORT_CONTEXT_IDS)('%s has a title, help text, subject prefix, default subject, priority and extra fields', (id) => {
-    const context = SUPPORT_CONTEXTS[id];
-    expect(context.id).toBe(id);
-    expect(context.title.length).toBeGreaterThan(3);
-    expect(context.helpText.length).toBeGreaterThan(20);
-    expect(context.subjectPrefix).toMatch(/^\[.+\]$/);
-    expect(context.defaultSubject.length).toBeGreaterThan(3);
-    expect(SUPPORT_PRIORITIES).toContain(context.priority);
-    for (const field of context.extraFields) expect(EXTRA_FIELDS).toContain(field);
-  });
+  it.each(SUPPORT_CONTEXT_IDS)(
+    '%s has a title, help text, subject prefix, default subject, priority and extra fields',
+    (id) => {
+      const context = SUPPORT_CONTEXTS[id];
+      expect(context.id).toBe(id);
+      expect(context.title.length).toBeGreaterThan(3);
+      expect(context.helpText.length).toBeGreaterThan(20);
+      expect(context.subjectPrefix).toMatch(/^\[.+\]$/);
+      expect(context.defaultSubject.length).toBeGreaterThan(3);
+      expect(SUPPORT_PRIORITIES).toContain(context.priority);
+      for (const field of context.extraFields) expect(EXTRA_FIELDS).toContain(field);
+    },
+  );
 
   it('uses every priority and every extra field the spec names', () => {
     const contexts = Object.values(SUPPORT_CONTEXTS);
@@ -54,7 +57,11 @@ describe('the ten support contexts (spec §3)', () => {
   });
 
   it('answers all but the application with the simple form', () => {
-    expect(Object.values(SUPPORT_CONTEXTS).filter(isSimpleContext).map((c) => c.id)).toEqual(SIMPLE_CONTEXT_IDS);
+    expect(
+      Object.values(SUPPORT_CONTEXTS)
+        .filter(isSimpleContext)
+        .map((c) => c.id),
+    ).toEqual(SIMPLE_CONTEXT_IDS);
   });
 
   it('falls back to site support for a name that is not a context', () => {

@@ -4,12 +4,16 @@ import fc from 'fast-check';
 import { formatPhone, formatPhoneInput, phoneDigits } from '../../src/support/phone.ts';
 import { phoneSchema } from '../../src/support/phone-schema.ts';
 
-const messages = (result: { issues?: readonly { message: string }[] }) => result.issues?.map((issue) => issue.message) ?? [];
+const messages = (result: { issues?: readonly { message: string }[] }) =>
+  result.issues?.map((issue) => issue.message) ?? [];
 
 describe('formatPhone: (xxx) xxx-xxxx', () => {
-  it.each(['5551234567', '555-123-4567', '(555) 123 4567', '555.123.4567', '+1 555 123 4567', '1-555-123-4567'])('formats %s', (raw) => {
-    expect(formatPhone(raw)).toBe('(555) 123-4567');
-  });
+  it.each(['5551234567', '555-123-4567', '(555) 123 4567', '555.123.4567', '+1 555 123 4567', '1-555-123-4567'])(
+    'formats %s',
+    (raw) => {
+      expect(formatPhone(raw)).toBe('(555) 123-4567');
+    },
+  );
 
   it('leaves what is not 10 digits as it was', () => {
     expect(formatPhone('55512')).toBe('55512');

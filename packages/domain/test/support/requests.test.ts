@@ -5,7 +5,13 @@ import { contactRequestBody, tradeRequestBody } from '../../src/support/requests
 import { tradeApplicationSchema } from '../../src/support/trade-application.ts';
 import { validApplication } from './fixtures.ts';
 
-const values = { name: 'Ann Lee', email: 'ann@example.com', subject: 'Hinges', orderId: '', message: 'The hinges squeak.' };
+const values = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  subject: 'Hinges',
+  orderId: '',
+  message: 'The hinges squeak.',
+};
 
 describe('request bodies of the contact modal', () => {
   it('carry the context, its priority and only its extra details', () => {
@@ -24,8 +30,15 @@ describe('request bodies of the contact modal', () => {
   });
 
   it('make the order-support subject from the chosen order', () => {
-    const body = contactRequestBody('order_support', { ...values, subject: '', orderId: 'RTA-ORD-1042' }, { orderDate: '2026-01-02' });
-    expect(body).toMatchObject({ subject: 'Order Support - #1042', details: { orderId: 'RTA-ORD-1042', orderDate: '2026-01-02' } });
+    const body = contactRequestBody(
+      'order_support',
+      { ...values, subject: '', orderId: 'RTA-ORD-1042' },
+      { orderDate: '2026-01-02' },
+    );
+    expect(body).toMatchObject({
+      subject: 'Order Support - #1042',
+      details: { orderId: 'RTA-ORD-1042', orderDate: '2026-01-02' },
+    });
     expect(v.safeParse(supportRequestSchema, body).success).toBe(true);
   });
 

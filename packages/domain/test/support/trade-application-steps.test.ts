@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LAST_STEP, moveToStep, stepErrors, submitProblem, TRADE_STEPS } from '../../src/support/trade-application-steps.ts';
+import {
+  LAST_STEP,
+  moveToStep,
+  stepErrors,
+  submitProblem,
+  TRADE_STEPS,
+} from '../../src/support/trade-application-steps.ts';
 import { TRADE_FIELDS } from '../../src/support/trade-application.ts';
 import { validApplication } from './fixtures.ts';
 
@@ -18,14 +24,19 @@ describe('the steps', () => {
       companyDescription: 'Company Description is required',
       location: 'Location is required',
     });
-    expect(stepErrors(1, { ...validApplication, phone: '555' })).toEqual({ phone: 'Please enter a valid 10-digit phone number' });
+    expect(stepErrors(1, { ...validApplication, phone: '555' })).toEqual({
+      phone: 'Please enter a valid 10-digit phone number',
+    });
     expect(stepErrors(2, validApplication)).toEqual({});
   });
 });
 
 describe('moving between steps (spec §4)', () => {
   it('goes forward only from a valid step, with the current-step message otherwise', () => {
-    expect(moveToStep(0, 1, empty)).toEqual({ step: 0, message: 'Please complete all required fields in the current step.' });
+    expect(moveToStep(0, 1, empty)).toEqual({
+      step: 0,
+      message: 'Please complete all required fields in the current step.',
+    });
     expect(moveToStep(0, 1, validApplication)).toEqual({ step: 1, message: null });
   });
 

@@ -11,8 +11,8 @@ import {
 } from '../../src/support/trade-application.ts';
 import { validApplication } from './fixtures.ts';
 
-const messages = (result: { issues?: readonly { message: string }[] }) => result.issues?.map((issue) => issue.message) ?? [];
-
+const messages = (result: { issues?: readonly { message: string }[] }) =>
+  result.issues?.map((issue) => issue.message) ?? [];
 
 const withField = (field: keyof TradeApplicationInput, value: unknown) =>
   messages(v.safeParse(tradeApplicationSchema, { ...validApplication, [field]: value }));
@@ -32,7 +32,14 @@ describe('years in business (spec §5)', () => {
 
 describe('annual revenue (spec §3)', () => {
   it('offers the spec’s six values, in order, each with a label', () => {
-    expect(ANNUAL_REVENUE_OPTIONS.map((o) => o.value)).toEqual(['under100k', '100k-250k', '250k-500k', '500k-1m', '1m-5m', 'over5m']);
+    expect(ANNUAL_REVENUE_OPTIONS.map((o) => o.value)).toEqual([
+      'under100k',
+      '100k-250k',
+      '250k-500k',
+      '500k-1m',
+      '1m-5m',
+      'over5m',
+    ]);
     expect(ANNUAL_REVENUE_OPTIONS.map((o) => o.label)).toEqual([
       'Under $100,000',
       '$100,000 – $250,000',
@@ -77,9 +84,13 @@ describe('the application rules (spec §5 Multi-step form)', () => {
   it('applies the minimum and maximum lengths', () => {
     expect(withField('companyName', 'A')).toEqual(['Company Name must be at least 2 characters']);
     expect(withField('companyName', 'A'.repeat(101))).toEqual(['Company Name cannot exceed 100 characters']);
-    expect(withField('companyDescription', 'Too short')).toEqual(['Company Description must be at least 10 characters']);
+    expect(withField('companyDescription', 'Too short')).toEqual([
+      'Company Description must be at least 10 characters',
+    ]);
     expect(withField('companyDescription', 'd'.repeat(500))).toEqual([]);
-    expect(withField('companyDescription', 'd'.repeat(501))).toEqual(['Company Description cannot exceed 500 characters']);
+    expect(withField('companyDescription', 'd'.repeat(501))).toEqual([
+      'Company Description cannot exceed 500 characters',
+    ]);
   });
 
   it('checks e-mail and phone formats with the spec’s messages', () => {
@@ -91,14 +102,18 @@ describe('the application rules (spec §5 Multi-step form)', () => {
   it('takes the website as optional, and a real address when given', () => {
     expect(withField('website', '')).toEqual([]);
     expect(withField('website', undefined)).toEqual([]);
-    expect(v.parse(tradeApplicationSchema, { ...validApplication, website: 'http://Oak.example/about' }).website).toBe('http://Oak.example/about');
+    expect(v.parse(tradeApplicationSchema, { ...validApplication, website: 'http://Oak.example/about' }).website).toBe(
+      'http://Oak.example/about',
+    );
     for (const bad of ['not a site', 'oak', 'ftp://oak.example', 'javascript:alert(1)']) {
       expect(withField('website', bad)).toEqual(['Please enter a valid website address']);
     }
   });
 
   it('keeps years in business within 0 to 50 and projects per year within 0 to 1000, as whole numbers', () => {
-    expect(v.parse(tradeApplicationSchema, { ...validApplication, yearsInBusiness: 0, projectsPerYear: 1000 })).toMatchObject({
+    expect(
+      v.parse(tradeApplicationSchema, { ...validApplication, yearsInBusiness: 0, projectsPerYear: 1000 }),
+    ).toMatchObject({
       yearsInBusiness: 0,
       projectsPerYear: 1000,
     });
@@ -110,7 +125,9 @@ describe('the application rules (spec §5 Multi-step form)', () => {
   });
 
   it('prefers e-mail contact unless phone is chosen', () => {
-    expect(v.parse(tradeApplicationSchema, { ...validApplication, preferredContact: undefined }).preferredContact).toBe('email');
+    expect(v.parse(tradeApplicationSchema, { ...validApplication, preferredContact: undefined }).preferredContact).toBe(
+      'email',
+    );
     expect(withField('preferredContact', 'fax')).toEqual(['Preferred Contact Method is required']);
   });
 });
@@ -137,7 +154,12 @@ describe('flattening (spec §7)', () => {
   });
 
   it('says so when there is no website, and shows the ends of the years range by their labels', () => {
-    const application = v.parse(tradeApplicationSchema, { ...validApplication, website: '', yearsInBusiness: '0', preferredContact: 'email' });
+    const application = v.parse(tradeApplicationSchema, {
+      ...validApplication,
+      website: '',
+      yearsInBusiness: '0',
+      preferredContact: 'email',
+    });
     const lines = flattenApplication(application).split('\n');
     expect(lines).toContain('Website: Not provided');
     expect(lines).toContain('Years in Business: Less than 1 year');

@@ -120,7 +120,12 @@ export function Header() {
             ]}
           />
           {user ? (
-            <Menu label={`${user.first_name}'s Menu`} id={USER_MENU_TRIGGER_ID} items={userMenu} onIntent={() => preload('profile')} />
+            <Menu
+              label={`${user.first_name}'s Menu`}
+              id={USER_MENU_TRIGGER_ID}
+              items={userMenu}
+              onIntent={() => preload('profile')}
+            />
           ) : (
             <button type="button" className={styles.navButton} onClick={() => show('login')} {...intent('login')}>
               Signup/Login

@@ -17,14 +17,17 @@ const dialogs: Record<AppDialog, ComponentType<AppDialogProps>> = {
   login: lazy(() => import('../../features/account/login-dialog.tsx').then((m) => ({ default: m.LoginDialog }))),
   profile: lazy(() => import('../../features/account/profile-dialog.tsx').then((m) => ({ default: m.ProfileDialog }))),
   support: lazy(() => import('../../features/support/contact-dialog.tsx').then((m) => ({ default: m.ContactDialog }))),
-  tradeProRegistration: lazy(() => import('../../features/support/trade-pro-dialog.tsx').then((m) => ({ default: m.TradeProDialog }))),
+  tradeProRegistration: lazy(() =>
+    import('../../features/support/trade-pro-dialog.tsx').then((m) => ({ default: m.TradeProDialog })),
+  ),
 };
 
 /**
  * Whether this browser's binder goes with an account: a session, or a binder an account left
  * here (which the sync clears when that session has ended, spec §4).
  */
-const withAccount = (): boolean => useSession.getState().token !== null || useBinderStore.getState().sync.owner !== null;
+const withAccount = (): boolean =>
+  useSession.getState().token !== null || useBinderStore.getState().sync.owner !== null;
 
 /**
  * Keeps a signed-in shopper's binder in step with the account from the start (spec §4),
@@ -85,7 +88,10 @@ export function ShellDialogs() {
   const close = useDialogStore((state) => state.close);
   const mounted = useDialogStore((state) => state.mounted);
   const [loaded, setLoaded] = useState<readonly AppDialog[]>([]);
-  const onLoaded = useCallback((dialog: AppDialog) => setLoaded((list) => (list.includes(dialog) ? list : [...list, dialog])), []);
+  const onLoaded = useCallback(
+    (dialog: AppDialog) => setLoaded((list) => (list.includes(dialog) ? list : [...list, dialog])),
+    [],
+  );
   return (
     <>
       <BinderSync />
@@ -93,7 +99,10 @@ export function ShellDialogs() {
         const Dialog = dialogs[dialog];
         return (
           <Suspense key={dialog} fallback={null}>
-            <Dialog open={open === dialog && loaded.includes(dialog)} onOpenChange={(isOpen: boolean) => !isOpen && close()} />
+            <Dialog
+              open={open === dialog && loaded.includes(dialog)}
+              onOpenChange={(isOpen: boolean) => !isOpen && close()}
+            />
             <Loaded dialog={dialog} onLoaded={onLoaded} />
           </Suspense>
         );

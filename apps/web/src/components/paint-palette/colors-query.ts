@@ -11,7 +11,14 @@ const COLORS_CACHE_MS = 60 * 60_000;
 export const colorsQuery = () =>
   queryOptions({
     queryKey: ['colors'],
-    queryFn: async ({ signal }) => (await apiRequest('/api/colors', schemas().then((module) => module.paintColorsResponseSchema), { signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(
+          '/api/colors',
+          schemas().then((module) => module.paintColorsResponseSchema),
+          { signal },
+        )
+      ).data,
     staleTime: COLORS_CACHE_MS,
     gcTime: COLORS_CACHE_MS,
     ...retryPolicy,

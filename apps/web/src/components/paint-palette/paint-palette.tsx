@@ -56,7 +56,12 @@ export function PaintPalette({ source, onClose }: PaintPaletteProps) {
       </h2>
       <label className={styles.filter}>
         <span>Find a colour</span>
-        <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Name or SW number" />
+        <input
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder="Name or SW number"
+        />
       </label>
       {colors.isPending && <p role="status">Loading colours…</p>}
       {colors.isError && <p role="alert">The colours could not be loaded. Please try again.</p>}

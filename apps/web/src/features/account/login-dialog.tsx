@@ -25,7 +25,12 @@ export function LoginDialog({ open, onOpenChange }: AppDialogProps) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={change} title={mode === 'login' ? 'Login' : 'Sign up'} description={DESCRIPTIONS[mode]}>
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      title={mode === 'login' ? 'Login' : 'Sign up'}
+      description={DESCRIPTIONS[mode]}
+    >
       {mode === 'login' ? (
         <LoginForm defaultEmail={signedUpEmail} onSignup={() => setMode('signup')} onDone={() => change(false)} />
       ) : (

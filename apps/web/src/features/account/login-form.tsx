@@ -72,7 +72,14 @@ export function LoginForm({ defaultEmail, onSignup, onDone }: LoginFormProps) {
   const alert = lockout.locked ? M.tooManyAttempts : formError;
   return (
     <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
-      <TextField label="Email" type="email" autoComplete="email" aria-required error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        aria-required
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <TextField
         label="Password"
         type="password"

@@ -12,7 +12,9 @@ import button from '../../ui/button.module.css';
  * before are not locked.
  */
 export function NewDeviceOffer({ email }: { email: string }) {
-  const [state, setState] = useState<{ status: 'idle' | 'sending' } | { status: 'sent' | 'failed'; message: string }>({ status: 'idle' });
+  const [state, setState] = useState<{ status: 'idle' | 'sending' } | { status: 'sent' | 'failed'; message: string }>({
+    status: 'idle',
+  });
   const ask = async () => {
     setState({ status: 'sending' });
     try {
@@ -33,7 +35,12 @@ export function NewDeviceOffer({ email }: { email: string }) {
   return (
     <div>
       <p>{M.newDeviceLinkOffer}</p>
-      <button type="button" className={button.secondary} disabled={state.status === 'sending' || !email} onClick={() => void ask()}>
+      <button
+        type="button"
+        className={button.secondary}
+        disabled={state.status === 'sending' || !email}
+        onClick={() => void ask()}
+      >
         {state.status === 'sending' ? 'Sending...' : M.newDeviceLinkButton}
       </button>
       {state.status === 'failed' && <Alert>{state.message}</Alert>}

@@ -7,7 +7,9 @@ type Name = 'password' | 'confirmPassword';
 
 interface NewPasswordFieldsProps {
   /** What of the form's react-hook-form methods the two fields use. */
-  form: ConfirmationField & { register: (name: Name, options?: { onChange: () => void }) => UseFormRegisterReturn<Name> };
+  form: ConfirmationField & {
+    register: (name: Name, options?: { onChange: () => void }) => UseFormRegisterReturn<Name>;
+  };
   errors: Partial<Record<Name, { message?: string | undefined }>>;
   label: string;
   confirmLabel: string;

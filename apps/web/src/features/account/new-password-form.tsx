@@ -20,7 +20,9 @@ const RESET_FAILED = 'We could not set your new password right now. Please try a
 
 type Schema = typeof newPasswordFormSchema;
 const resolver = lazyResolver(() =>
-  Promise.all([import('@rta/domain/accounts/rules'), loadPasswordWords()]).then(([rules, words]) => rules.newPasswordFormSchemaWith(words)),
+  Promise.all([import('@rta/domain/accounts/rules'), loadPasswordWords()]).then(([rules, words]) =>
+    rules.newPasswordFormSchemaWith(words),
+  ),
 );
 
 type Outcome = { kind: 'done'; message: string } | { kind: 'linkInvalid' } | { kind: 'failed'; message: string };
@@ -79,16 +81,27 @@ export function NewPasswordForm({ token }: { token: string }) {
       setOutcome({ kind: 'done', message: (await passwordResetCompleteRequest(token, password)).message });
     } catch (error) {
       const passwordMessage = error instanceof ApiError ? error.fields.password : undefined;
-      if (error instanceof ApiError && error.code === AUTH_ERROR_CODES.resetLinkInvalid) setOutcome({ kind: 'linkInvalid' });
+      if (error instanceof ApiError && error.code === AUTH_ERROR_CODES.resetLinkInvalid)
+        setOutcome({ kind: 'linkInvalid' });
       // Refused for what only the server knows (the account's names): said at the field, which gets focus.
-      else if (passwordMessage) setError('password', { type: 'server', message: passwordMessage }, { shouldFocus: true });
-      else setOutcome({ kind: 'failed', message: error instanceof ApiError && error.status < 500 ? error.message : RESET_FAILED });
+      else if (passwordMessage)
+        setError('password', { type: 'server', message: passwordMessage }, { shouldFocus: true });
+      else
+        setOutcome({
+          kind: 'failed',
+          message: error instanceof ApiError && error.status < 500 ? error.message : RESET_FAILED,
+        });
     }
   };
 
   return (
     <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
-      <NewPasswordFields form={{ register, getFieldState, trigger }} errors={errors} label="New password" confirmLabel="Confirm new password" />
+      <NewPasswordFields
+        form={{ register, getFieldState, trigger }}
+        errors={errors}
+        label="New password"
+        confirmLabel="Confirm new password"
+      />
       {outcome?.kind === 'failed' && <Alert>{outcome.message}</Alert>}
       <div className={form.actions}>
         <button type="submit" className={button.primary} disabled={!isValid || isSubmitting}>

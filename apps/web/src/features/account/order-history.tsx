@@ -30,7 +30,8 @@ function OrderDetails({ order }: { order: Order }) {
           <ol className={styles.timeline}>
             {order.statusHistory.map((event, index) => (
               <li key={`${event.at}-${index}`}>
-                <strong>{ORDER_STATUSES[event.status]}</strong> <time dateTime={event.at}>{dateTime.format(new Date(event.at))}</time>
+                <strong>{ORDER_STATUSES[event.status]}</strong>{' '}
+                <time dateTime={event.at}>{dateTime.format(new Date(event.at))}</time>
                 {event.note && <span className={styles.note}>{event.note}</span>}
               </li>
             ))}
@@ -123,7 +124,10 @@ export function OrderHistory() {
               >
                 <span>Order #{order.data_order_id}</span>
                 <span>{date.format(new Date(order.orderDate))}</span>
-                <span className={`${styles.status} ${orderStatusClass(order.status)}`} data-status={orderStatusClass(order.status)}>
+                <span
+                  className={`${styles.status} ${orderStatusClass(order.status)}`}
+                  data-status={orderStatusClass(order.status)}
+                >
                   {ORDER_STATUSES[order.status]}
                 </span>
               </button>

@@ -24,7 +24,13 @@ export function ProfilePaint() {
         <span className={styles.paintDot} style={{ background: color?.rgb ?? 'transparent' }} aria-hidden="true" />
         {color ? `${color.name} (${formatColorCode(color.code)})` : 'None chosen: cabinets come unfinished'}
       </p>
-      <button type="button" className={button.secondary} aria-expanded={open} aria-controls={`${id}-palette`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={button.secondary}
+        aria-expanded={open}
+        aria-controls={`${id}-palette`}
+        onClick={() => setOpen(!open)}
+      >
         Choose paint colour
       </button>
       {open && (

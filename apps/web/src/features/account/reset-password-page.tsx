@@ -10,7 +10,9 @@ export function ResetPasswordPage() {
   return (
     <div className={page.page}>
       <h1>{token ? 'Set a new password' : 'Reset your password'}</h1>
-      <div className={styles.pageBody}>{token ? <NewPasswordForm key={token} token={token} /> : <ResetRequestForm />}</div>
+      <div className={styles.pageBody}>
+        {token ? <NewPasswordForm key={token} token={token} /> : <ResetRequestForm />}
+      </div>
     </div>
   );
 }

@@ -13,7 +13,9 @@ import button from '../../ui/button.module.css';
 const REQUEST_FAILED = 'We could not send the link right now. Please try again.';
 
 type Schema = typeof passwordResetRequestSchema;
-const resolver = lazyResolver(() => import('@rta/domain/api/accounts').then((module) => module.passwordResetRequestSchema));
+const resolver = lazyResolver(() =>
+  import('@rta/domain/api/accounts').then((module) => module.passwordResetRequestSchema),
+);
 
 /** /reset-password: asks for the address; the answer is the same whether or not it has an account. */
 export function ResetRequestForm() {
@@ -48,7 +50,14 @@ export function ResetRequestForm() {
   return (
     <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
       <p>Enter the email address of your account and we will send you a link to set a new password.</p>
-      <TextField label="Email" type="email" autoComplete="email" aria-required error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        aria-required
+        error={errors.email?.message}
+        {...register('email')}
+      />
       {failure && <Alert>{failure}</Alert>}
       <div className={form.actions}>
         <button type="submit" className={button.primary} disabled={!isValid || isSubmitting}>

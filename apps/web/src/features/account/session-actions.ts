@@ -1,5 +1,9 @@
 import { IDLE_LOGOUT_MS } from '@rta/domain/common/constants';
-import { ACTIVITY_RECORD_INTERVAL_MS, SESSION_STORAGE_KEYS, TOKEN_ROTATION_INTERVAL_MS } from '@rta/domain/accounts/constants';
+import {
+  ACTIVITY_RECORD_INTERVAL_MS,
+  SESSION_STORAGE_KEYS,
+  TOKEN_ROTATION_INTERVAL_MS,
+} from '@rta/domain/accounts/constants';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@rta/domain/accounts/messages';
 import type { LoginResponse } from '@rta/domain/api/accounts';
 import type { ApiUser } from '@rta/domain/accounts/user';

@@ -74,7 +74,11 @@ export function SessionEffects() {
       useSession.subscribe((state, previous) => {
         if (!previous.user || state.user) return;
         const notice =
-          state.endReason === 'idle' ? AUTH_MESSAGES.sessionIdle : state.endReason === 'refused' ? AUTH_MESSAGES.loggedOut : null;
+          state.endReason === 'idle'
+            ? AUTH_MESSAGES.sessionIdle
+            : state.endReason === 'refused'
+              ? AUTH_MESSAGES.loggedOut
+              : null;
         if (LOGIN_ONLY_PATHS.includes(window.location.pathname)) {
           // Navigating clears toasts (spec §2), so the notice waits for the new page.
           pendingNotice.current = notice;

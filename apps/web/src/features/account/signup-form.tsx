@@ -24,7 +24,9 @@ const FIELD_NAMES: readonly FieldName[] = ['firstName', 'lastName', 'email', 'pa
 const isFieldName = (name: string): name is FieldName => (FIELD_NAMES as readonly string[]).includes(name);
 
 const resolver = lazyResolver(() =>
-  Promise.all([import('@rta/domain/accounts/rules'), loadPasswordWords()]).then(([rules, words]) => rules.signupFormSchemaWith(words)),
+  Promise.all([import('@rta/domain/accounts/rules'), loadPasswordWords()]).then(([rules, words]) =>
+    rules.signupFormSchemaWith(words),
+  ),
 );
 
 interface SignupFormProps {
@@ -72,7 +74,8 @@ export function SignupForm({ onLogin, onSignedUp }: SignupFormProps) {
         return;
       }
       const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-      for (const [name, fieldMessage] of fields) if (isFieldName(name)) setError(name, { type: 'server', message: fieldMessage });
+      for (const [name, fieldMessage] of fields)
+        if (isFieldName(name)) setError(name, { type: 'server', message: fieldMessage });
       setFormError(message);
     }
   };
@@ -96,8 +99,20 @@ export function SignupForm({ onLogin, onSignedUp }: SignupFormProps) {
           {...register('lastName')}
         />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" aria-required error={errors.email?.message} {...register('email')} />
-      <NewPasswordFields form={{ register, getFieldState, trigger }} errors={errors} label="Password" confirmLabel="Confirm password" />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        aria-required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <NewPasswordFields
+        form={{ register, getFieldState, trigger }}
+        errors={errors}
+        label="Password"
+        confirmLabel="Confirm password"
+      />
       {alert && <Alert>{alert}</Alert>}
       <div className={form.actions}>
         <button type="submit" className={button.primary} disabled={!isValid || isSubmitting || lockout.locked}>

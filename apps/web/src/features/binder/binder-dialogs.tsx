@@ -49,7 +49,10 @@ export function BinderDialogs() {
         title="Delete Label"
         question={request?.kind === 'deleteLabel' ? LABEL_MESSAGES.confirmDelete(request.label.name) : ''}
         confirmLabel="Delete Label"
-        onConfirm={() => request?.kind === 'deleteLabel' && attempt(() => store().deleteLabel(request.label.id), LABEL_MESSAGES.deleted)}
+        onConfirm={() =>
+          request?.kind === 'deleteLabel' &&
+          attempt(() => store().deleteLabel(request.label.id), LABEL_MESSAGES.deleted)
+        }
         onClose={close}
       />
       <CreateLabelDialog open={request?.kind === 'createLabel'} onClose={close} />

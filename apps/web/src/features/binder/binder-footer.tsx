@@ -20,7 +20,8 @@ const useCheckoutButton = () => {
   const close = useDialogStore((state) => state.close);
   const navigate = useNavigate();
   if (!user) return { text: 'Login to Checkout', go: () => show('login') };
-  if (!isEmailVerified(user)) return { text: 'Verify Email to Checkout', go: () => void toast.info(AUTH_MESSAGES.verifyBeforeCheckout) };
+  if (!isEmailVerified(user))
+    return { text: 'Verify Email to Checkout', go: () => void toast.info(AUTH_MESSAGES.verifyBeforeCheckout) };
   return {
     text: 'Checkout',
     go: () => {

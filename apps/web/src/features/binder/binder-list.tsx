@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { DndContext, DragOverlay, MeasuringStrategy, useDroppable, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  MeasuringStrategy,
+  useDroppable,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { toast } from 'react-toastify';
 import type { BinderItem } from '@rta/domain/binder/item';
 import { useBinderStore } from '../../stores/binder-store.ts';
@@ -28,7 +35,9 @@ const announcements: Announcements = {
   onDragOver: ({ active, over }) =>
     `${dragged(active.data.current)?.name ?? 'Item'} is ${over ? `over ${zoneName(over)}` : 'not over a drop area'}.`,
   onDragEnd: ({ active, over }) =>
-    over ? `${dragged(active.data.current)?.name ?? 'Item'} was dropped in ${zoneName(over)}.` : 'The item was dropped outside any drop area.',
+    over
+      ? `${dragged(active.data.current)?.name ?? 'Item'} was dropped in ${zoneName(over)}.`
+      : 'The item was dropped outside any drop area.',
   onDragCancel: ({ active }) => `Moving ${dragged(active.data.current)?.name ?? 'the item'} was cancelled.`,
 };
 
@@ -42,7 +51,9 @@ function TopZone({ items, mobile, hasLabels }: { items: BinderItem[]; mobile: bo
         ))}
       </ul>
       {items.length === 0 && hasLabels && (
-        <p className={styles.dropHint}>{mobile ? 'Items outside labels appear here.' : 'Drag items here to take them out of a label.'}</p>
+        <p className={styles.dropHint}>
+          {mobile ? 'Items outside labels appear here.' : 'Drag items here to take them out of a label.'}
+        </p>
       )}
     </section>
   );
@@ -66,7 +77,11 @@ function Zones({ mobile }: { mobile: boolean }) {
  * The items and labels, with drag and drop (spec §4 Item moves): a binder item into a
  * label, a label item into another label, or back to the main binder. Pointer or keyboard.
  */
-export function BinderList({ scroller, mobile, accessibilityContainer }: {
+export function BinderList({
+  scroller,
+  mobile,
+  accessibilityContainer,
+}: {
   scroller: React.RefObject<HTMLElement | null>;
   mobile: boolean;
   accessibilityContainer: HTMLElement | null;
@@ -76,7 +91,11 @@ export function BinderList({ scroller, mobile, accessibilityContainer }: {
   const [active, setActive] = useState<BinderItem | null>(null);
   const setDragging = useBinderUi((state) => state.setDragging);
   const accessibility = useMemo(
-    () => ({ announcements, container: accessibilityContainer ?? undefined, screenReaderInstructions: { draggable: MOVE_MESSAGES.instructions } }),
+    () => ({
+      announcements,
+      container: accessibilityContainer ?? undefined,
+      screenReaderInstructions: { draggable: MOVE_MESSAGES.instructions },
+    }),
     [accessibilityContainer],
   );
 
@@ -93,7 +112,9 @@ export function BinderList({ scroller, mobile, accessibilityContainer }: {
       return;
     }
     // The row was drawn again in its new place: give its handle the focus back.
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-drag-handle="${CSS.escape(item.id)}"]`)?.focus());
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-drag-handle="${CSS.escape(item.id)}"]`)?.focus(),
+    );
   };
 
   return (

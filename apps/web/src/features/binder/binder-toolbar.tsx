@@ -20,10 +20,20 @@ export function BinderToolbar() {
 
   return (
     <div className={styles.toolbar}>
-      <button type="button" className={button.secondary} disabled={!hasItems && !hasLabels} onClick={() => ask({ kind: 'empty' })}>
+      <button
+        type="button"
+        className={button.secondary}
+        disabled={!hasItems && !hasLabels}
+        onClick={() => ask({ kind: 'empty' })}
+      >
         Empty Binder
       </button>
-      <button type="button" className={button.secondary} disabled={!hasItems} onClick={() => ask({ kind: 'createLabel' })}>
+      <button
+        type="button"
+        className={button.secondary}
+        disabled={!hasItems}
+        onClick={() => ask({ kind: 'createLabel' })}
+      >
         Create Label
       </button>
       <label className={styles.preAssembly} htmlFor={`${id}-pre`}>

@@ -36,7 +36,13 @@ const toggled = (set: ReadonlySet<string>, id: string): ReadonlySet<string> => {
   return next;
 };
 
-const INITIAL = { expandedItems: new Set<string>(), collapsedLabels: new Set<string>(), editing: null, request: null, dragging: false };
+const INITIAL = {
+  expandedItems: new Set<string>(),
+  collapsedLabels: new Set<string>(),
+  editing: null,
+  request: null,
+  dragging: false,
+};
 
 export const useBinderUi = create<BinderUiState>()((set) => ({
   ...INITIAL,

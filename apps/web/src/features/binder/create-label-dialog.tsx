@@ -37,7 +37,12 @@ export function CreateLabelDialog({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <BinderModal open={open} onClose={close} title="Create Label" description="Group items under a name, such as a room.">
+    <BinderModal
+      open={open}
+      onClose={close}
+      title="Create Label"
+      description="Group items under a name, such as a room."
+    >
       <form onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor={`${id}-name`}>Label name</label>

@@ -5,7 +5,9 @@ import type { LinePrice } from '@rta/domain/pricing/pricing';
 import styles from './binder.module.css';
 
 export const colorText = (item: BinderItem): string =>
-  item.selectedColor ? `${item.selectedColor.name} (${formatColorCode(item.selectedColor.code)})` : 'None (natural maple)';
+  item.selectedColor
+    ? `${item.selectedColor.name} (${formatColorCode(item.selectedColor.code)})`
+    : 'None (natural maple)';
 
 const fee = (cents: number): string => (cents > 0 ? `${formatCents(cents)} each` : 'None');
 

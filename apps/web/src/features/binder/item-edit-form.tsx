@@ -27,7 +27,12 @@ export function ItemEditForm({ item, onDone }: { item: BinderItem; onDone: () =>
   const [name, setName] = useState(item.originalItem.data_name);
   const [error, setError] = useState<string | null>(null);
 
-  if (query.isPending) return <p className={styles.editNote} role="status">Loading options…</p>;
+  if (query.isPending)
+    return (
+      <p className={styles.editNote} role="status">
+        Loading options…
+      </p>
+    );
   const problem = query.isError ? LOAD_FAILED : check && !check.ok ? check.message : null;
   if (problem || !check?.ok) {
     return (

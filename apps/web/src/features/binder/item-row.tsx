@@ -70,11 +70,21 @@ export const ItemRow = memo(function ItemRow({ item, mobile, canMove }: ItemRowP
           Details
         </button>
         {mobile && canMove && (
-          <button type="button" className={button.link} onClick={() => ask({ kind: 'move', item })} aria-label={`Move Item: ${item.name}`}>
+          <button
+            type="button"
+            className={button.link}
+            onClick={() => ask({ kind: 'move', item })}
+            aria-label={`Move Item: ${item.name}`}
+          >
             Move Item
           </button>
         )}
-        <button type="button" className={button.link} onClick={() => ask({ kind: 'remove', item })} aria-label={`Remove ${item.name}`}>
+        <button
+          type="button"
+          className={button.link}
+          onClick={() => ask({ kind: 'remove', item })}
+          aria-label={`Remove ${item.name}`}
+        >
           Remove
         </button>
       </div>
@@ -85,7 +95,12 @@ export const ItemRow = memo(function ItemRow({ item, mobile, canMove }: ItemRowP
           ) : (
             <>
               <ItemDetails item={item} price={price} />
-              <button type="button" className={button.secondary} onClick={() => edit(item.id)} aria-label={`Edit ${item.name}`}>
+              <button
+                type="button"
+                className={button.secondary}
+                onClick={() => edit(item.id)}
+                aria-label={`Edit ${item.name}`}
+              >
                 Edit
               </button>
             </>

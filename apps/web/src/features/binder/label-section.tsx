@@ -25,7 +25,13 @@ export const LabelSection = memo(function LabelSection({ label, mobile }: { labe
   const subtotal = label.items.reduce((sum, item) => sum + linePrice(item, tier, preAssembly).totalPrice, 0);
 
   return (
-    <section ref={setNodeRef} className={styles.label} data-over={isOver} aria-labelledby={`${id}-name`} data-label-id={label.id}>
+    <section
+      ref={setNodeRef}
+      className={styles.label}
+      data-over={isOver}
+      aria-labelledby={`${id}-name`}
+      data-label-id={label.id}
+    >
       <div className={styles.labelHeader}>
         <h3 className={styles.labelName}>
           <button
@@ -45,7 +51,12 @@ export const LabelSection = memo(function LabelSection({ label, mobile }: { labe
         <span className={styles.labelCount}>
           {itemsText(label.items.length)} · {formatCents(subtotal)}
         </span>
-        <button type="button" className={button.link} onClick={() => ask({ kind: 'deleteLabel', label })} aria-label={`Delete label ${label.name}`}>
+        <button
+          type="button"
+          className={button.link}
+          onClick={() => ask({ kind: 'deleteLabel', label })}
+          aria-label={`Delete label ${label.name}`}
+        >
           Delete
         </button>
       </div>
@@ -54,7 +65,9 @@ export const LabelSection = memo(function LabelSection({ label, mobile }: { labe
           <ItemRow key={item.id} item={item} mobile={mobile} canMove />
         ))}
       </ul>
-      {label.items.length === 0 && <p className={styles.dropHint}>{mobile ? 'No items yet: use Move Item on an item.' : 'Drag items here.'}</p>}
+      {label.items.length === 0 && (
+        <p className={styles.dropHint}>{mobile ? 'No items yet: use Move Item on an item.' : 'Drag items here.'}</p>
+      )}
     </section>
   );
 });

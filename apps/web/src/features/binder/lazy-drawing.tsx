@@ -14,9 +14,12 @@ export function LazyDrawing(props: CabinetDrawingProps) {
   useEffect(() => {
     const element = box.current;
     if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: '400px 0px',
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      {
+        rootMargin: '400px 0px',
+      },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

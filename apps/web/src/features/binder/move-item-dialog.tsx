@@ -28,7 +28,12 @@ export function MoveItemDialog({ item, onClose }: { item: BinderItem | null; onC
   };
 
   return (
-    <BinderModal open={item !== null} onClose={onClose} title="Move Item" description={item ? `Move ${item.name} to:` : undefined}>
+    <BinderModal
+      open={item !== null}
+      onClose={onClose}
+      title="Move Item"
+      description={item ? `Move ${item.name} to:` : undefined}
+    >
       <ul className={styles.moveList}>
         {targets.map((label) => (
           <li key={label.id}>

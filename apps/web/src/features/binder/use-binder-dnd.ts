@@ -15,7 +15,8 @@ import { DRAG_SCROLL, edgeScrollStep } from '@rta/domain/binder/drag-scroll';
 /** Drop targets: the main binder, and each label. */
 export const TOP_ZONE = 'zone:top';
 export const labelZone = (labelId: string): string => `zone:label:${labelId}`;
-export const zoneLabelId = (zoneId: string): string | null => (zoneId.startsWith('zone:label:') ? zoneId.slice('zone:label:'.length) : null);
+export const zoneLabelId = (zoneId: string): string | null =>
+  zoneId.startsWith('zone:label:') ? zoneId.slice('zone:label:'.length) : null;
 
 /**
  * Pointer drags hit the zone under the pointer. Keyboard drags have no pointer: the zone
@@ -47,7 +48,10 @@ const zoneByZone: KeyboardCoordinateGetter = (event, { context, currentCoordinat
   const current = zones.findIndex((zone) => zone.id === context.over?.id);
   const next = zones[current === -1 ? (down ? 0 : zones.length - 1) : current + (down ? 1 : -1)];
   if (!next) return undefined;
-  return { x: currentCoordinates.x, y: currentCoordinates.y + (next.rect.top + KEYBOARD_INSET - context.collisionRect.top) };
+  return {
+    x: currentCoordinates.x,
+    y: currentCoordinates.y + (next.rect.top + KEYBOARD_INSET - context.collisionRect.top),
+  };
 };
 
 /** How far into a zone a keyboard drag puts the item's top edge; the probe above looks half that deep. */

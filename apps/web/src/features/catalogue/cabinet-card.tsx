@@ -53,7 +53,12 @@ export function CabinetCard({ type, rows, onPreview }: CabinetCardProps) {
         {type}
       </h3>
       {shown && (
-        <button type="button" className={styles.thumbnail} onClick={() => onPreview(shown, glass)} aria-label={`Preview ${glass && shown.data_gname ? shown.data_gname : shown.data_name} in paint`}>
+        <button
+          type="button"
+          className={styles.thumbnail}
+          onClick={() => onPreview(shown, glass)}
+          aria-label={`Preview ${glass && shown.data_gname ? shown.data_gname : shown.data_name} in paint`}
+        >
           <CabinetDrawing
             name={shown.data_name}
             measure={shown.data_measure}

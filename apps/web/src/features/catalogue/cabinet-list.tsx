@@ -3,7 +3,13 @@ import { CabinetCard } from './cabinet-card.tsx';
 import styles from './store-page.module.css';
 
 /** Cabinets listed by type, in catalogue order (spec §2 Store page). */
-export function CabinetList({ rows, onPreview }: { rows: CatalogueRow[]; onPreview: (row: CatalogueRow, glassDoor: boolean) => void }) {
+export function CabinetList({
+  rows,
+  onPreview,
+}: {
+  rows: CatalogueRow[];
+  onPreview: (row: CatalogueRow, glassDoor: boolean) => void;
+}) {
   const byType = new Map<string, CatalogueRow[]>();
   for (const row of rows) byType.set(row.data_type, [...(byType.get(row.data_type) ?? []), row]);
   return (

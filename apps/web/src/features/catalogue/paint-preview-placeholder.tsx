@@ -21,7 +21,11 @@ export const colourLine = (color: PaintColor | null): string =>
 export function PaintPreviewPlaceholder() {
   const color = useColorStore((state) => state.selectedColor);
   return (
-    <div className={`${styles.preview} ${styles.placeholder}`} aria-hidden="true" data-testid="paint-preview-placeholder">
+    <div
+      className={`${styles.preview} ${styles.placeholder}`}
+      aria-hidden="true"
+      data-testid="paint-preview-placeholder"
+    >
       <h2 className={styles.previewTitle}>Paint preview: {DEFAULT_PAINT_CABINET}</h2>
       <p className={styles.previewColor}>{colourLine(color)}</p>
       <div className={styles.pairs}>

@@ -12,15 +12,21 @@ import styles from './store-page.module.css';
 export function PaintPreview({ row, glassDoor }: { row: CatalogueRow; glassDoor: boolean }) {
   const color = useColorStore((state) => state.selectedColor);
   const name = glassDoor && row.data_gname ? row.data_gname : row.data_name;
-  const drawing = { name: row.data_name, measure: row.data_measure, category: row.select_cat, type: row.data_type, variation: row.data_variation, group: row.data_group, glassDoor };
+  const drawing = {
+    name: row.data_name,
+    measure: row.data_measure,
+    category: row.select_cat,
+    type: row.data_type,
+    variation: row.data_variation,
+    group: row.data_group,
+    glassDoor,
+  };
   return (
     <section className={styles.preview} aria-labelledby="paint-preview-title">
       <h2 id="paint-preview-title" className={styles.previewTitle}>
         Paint preview: {name}
       </h2>
-      <p className={styles.previewColor}>
-        {colourLine(color)}
-      </p>
+      <p className={styles.previewColor}>{colourLine(color)}</p>
       <div className={styles.pairs}>
         {paintPreviewViews(row.data_name).map((view) => (
           <figure key={view} className={styles.pair}>

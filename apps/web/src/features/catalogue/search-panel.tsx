@@ -3,7 +3,13 @@ import { useQueries } from '@tanstack/react-query';
 import { CATEGORIES } from '@rta/domain/catalogue/catalogue';
 import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from '@rta/domain/common/constants';
 import { formatCents } from '@rta/domain/pricing/money';
-import { buildSearchIndex, hasCriteria, paginateHits, searchCatalogue, type SearchCriteria } from '@rta/domain/catalogue/search';
+import {
+  buildSearchIndex,
+  hasCriteria,
+  paginateHits,
+  searchCatalogue,
+  type SearchCriteria,
+} from '@rta/domain/catalogue/search';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useColorStore } from '../../stores/color-store.ts';
 import { CabinetDrawing } from '../../ui/cabinet-drawing.tsx';
@@ -64,7 +70,9 @@ export function SearchPanel({ group }: { group: string }) {
       {results.pending && <p role="status">Loading the catalogue…</p>}
       {results.error && <p role="alert">{catalogueFailureText(results.error)}</p>}
       <p role="status" className={styles.resultCount}>
-        {hasCriteria(debounced) ? `${current.total} ${current.total === 1 ? 'result' : 'results'}` : 'Fill in any field to search.'}
+        {hasCriteria(debounced)
+          ? `${current.total} ${current.total === 1 ? 'result' : 'results'}`
+          : 'Fill in any field to search.'}
       </p>
       {current.groups.map(({ category, hits: categoryHits }) => (
         <section key={category} aria-label={`${category} results`}>
@@ -91,7 +99,8 @@ export function SearchPanel({ group }: { group: string }) {
                   <Highlight text={row.data_name} range={matches.name} />
                 </strong>
                 <span>
-                  <Highlight text={row.data_type} range={matches.type} /> · <Highlight text={row.data_variation} range={matches.variation} />
+                  <Highlight text={row.data_type} range={matches.type} /> ·{' '}
+                  <Highlight text={row.data_variation} range={matches.variation} />
                 </span>
                 <span>
                   <Highlight text={row.data_measure} range={matches.measurement} />
@@ -112,13 +121,23 @@ export function SearchPanel({ group }: { group: string }) {
       ))}
       {current.pageCount > 1 && (
         <nav className={styles.pagination} aria-label="Search result pages">
-          <button type="button" className={button.secondary} disabled={current.page === 1} onClick={() => setPage(current.page - 1)}>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={current.page === 1}
+            onClick={() => setPage(current.page - 1)}
+          >
             Previous
           </button>
           <span aria-live="polite">
             Page {current.page} of {current.pageCount}
           </span>
-          <button type="button" className={button.secondary} disabled={current.page === current.pageCount} onClick={() => setPage(current.page + 1)}>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={current.page === current.pageCount}
+            onClick={() => setPage(current.page + 1)}
+          >
             Next
           </button>
         </nav>

@@ -72,7 +72,15 @@ export function StorePage() {
       <div className={styles.toolbar}>
         <CategoryBar mode={mode} pending={navigation.pending} onChoose={navigation.chooseMode} />
         <GroupSelect group={group} onChoose={navigation.chooseGroup} />
-        <button type="button" className={button.secondary} aria-expanded={paletteOpen} aria-controls="store-palette" onClick={togglePalette} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()}>
+        <button
+          type="button"
+          className={button.secondary}
+          aria-expanded={paletteOpen}
+          aria-controls="store-palette"
+          onClick={togglePalette}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+        >
           <span className={styles.colorDot} style={{ background: color?.rgb ?? 'transparent' }} aria-hidden="true" />
           {color ? `Paint: ${color.name} (${formatColorCode(color.code)})` : 'Choose paint colour'}
         </button>
@@ -90,7 +98,20 @@ export function StorePage() {
               </h2>
               {cabinets.isPending && <p role="status">Loading cabinets…</p>}
               {cabinets.isError && <p role="alert">{catalogueFailureText(cabinets.error)}</p>}
-              {cabinets.isError && <button type="button" className={button.link} onClick={() => useDialogStore.getState().showSupport('technical_error', { errorCode: 'catalogue_load', errorMessage: catalogueFailureText(cabinets.error) })}>Contact support</button>}
+              {cabinets.isError && (
+                <button
+                  type="button"
+                  className={button.link}
+                  onClick={() =>
+                    useDialogStore.getState().showSupport('technical_error', {
+                      errorCode: 'catalogue_load',
+                      errorMessage: catalogueFailureText(cabinets.error),
+                    })
+                  }
+                >
+                  Contact support
+                </button>
+              )}
               {cabinets.data && (
                 <Suspense fallback={<p role="status">Loading cabinets…</p>}>
                   <CabinetList rows={cabinets.data} onPreview={(row, glassDoor) => setPreview({ row, glassDoor })} />

@@ -18,7 +18,8 @@ const failure = {
  * it. The store page shows before the binder is read, so an add waits for it rather than
  * write over it.
  */
-const addReady = () => Promise.all([import('@rta/domain/binder/item'), binderReady()]).then(([module]) => module.buildBinderItem);
+const addReady = () =>
+  Promise.all([import('@rta/domain/binder/item'), binderReady()]).then(([module]) => module.buildBinderItem);
 
 /** Adds a configured catalogue row to the binder in the chosen colour, with the spec's toasts (§8 Binder). Resolves to whether it was added. */
 export const useAddToBinder = () => {

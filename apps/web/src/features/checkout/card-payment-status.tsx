@@ -65,7 +65,8 @@ export function CardPaymentStatus({ orderId, total, cancelled }: CardPaymentStat
   if (data?.paidAt) {
     return (
       <p role="status">
-        <strong>Payment received.</strong> Your card was charged {formatCents(data.total)}; the receipt is on its way to your e-mail.
+        <strong>Payment received.</strong> Your card was charged {formatCents(data.total)}; the receipt is on its way to
+        your e-mail.
       </p>
     );
   }
@@ -74,9 +75,15 @@ export function CardPaymentStatus({ orderId, total, cancelled }: CardPaymentStat
     return (
       <div role="status">
         <p>
-          <strong>Your card payment was not completed.</strong> Your order is saved and waits for its payment of {formatCents(total)}.
+          <strong>Your card payment was not completed.</strong> Your order is saved and waits for its payment of{' '}
+          {formatCents(total)}.
         </p>
-        <button type="button" className={button.primary} disabled={resume.isPending || resume.isSuccess} onClick={() => resume.mutate()}>
+        <button
+          type="button"
+          className={button.primary}
+          disabled={resume.isPending || resume.isSuccess}
+          onClick={() => resume.mutate()}
+        >
           {resume.isPending || resume.isSuccess ? 'Opening card payment…' : 'Pay by card'}
         </button>
         <PaymentHelp orderId={orderId} />
@@ -86,7 +93,9 @@ export function CardPaymentStatus({ orderId, total, cancelled }: CardPaymentStat
   if (order.isError) {
     return (
       <div>
-        <p role="status">We could not check your payment just now. Your order history shows it as soon as it arrives.</p>
+        <p role="status">
+          We could not check your payment just now. Your order history shows it as soon as it arrives.
+        </p>
         <PaymentHelp orderId={orderId} />
       </div>
     );

@@ -25,7 +25,9 @@ import formStyles from '../../ui/form.module.css';
 type DetailsInput = v.InferInput<typeof checkoutDetailsSchema>;
 
 /** The details' schema (and zod) load the first time the form checks them, after the first render. */
-const resolver = lazyResolver(() => import('@rta/domain/checkout/checkout').then((module) => module.checkoutDetailsSchema));
+const resolver = lazyResolver(() =>
+  import('@rta/domain/checkout/checkout').then((module) => module.checkoutDetailsSchema),
+);
 
 interface CheckoutDetailsPanelProps {
   /** What the shopper typed before a reload (spec §2), and that attempt's key. */
@@ -46,7 +48,14 @@ interface CheckoutDetailsPanelProps {
  * The checkout form's state and the order it places (spec §4 Checkout mode): loaded in
  * parallel with the page's first render, which shows the binder's lines meanwhile.
  */
-export function CheckoutDetailsPanel({ saved, cart, totals, refusal, canSubmit, onFulfilmentChange }: CheckoutDetailsPanelProps) {
+export function CheckoutDetailsPanel({
+  saved,
+  cart,
+  totals,
+  refusal,
+  canSubmit,
+  onFulfilmentChange,
+}: CheckoutDetailsPanelProps) {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const emptyBinder = useBinderStore((state) => state.empty);
@@ -73,7 +82,8 @@ export function CheckoutDetailsPanel({ saved, cart, totals, refusal, canSubmit, 
   useEffect(() => onFulfilmentChange(fulfilment), [fulfilment, onFulfilmentChange]);
   // Paying at the showroom goes with showroom pickup: a delivery switches to card.
   useEffect(() => {
-    if (paymentMethod && !paymentChoices(fulfilment, storeConfig.cardPayments).includes(paymentMethod)) form.setValue('paymentMethod', 'card');
+    if (paymentMethod && !paymentChoices(fulfilment, storeConfig.cardPayments).includes(paymentMethod))
+      form.setValue('paymentMethod', 'card');
   }, [form, fulfilment, paymentMethod]);
 
   // Keep what was typed, so a reload restores it (spec §2); leaving checkout mode clears it.
@@ -97,7 +107,8 @@ export function CheckoutDetailsPanel({ saved, cart, totals, refusal, canSubmit, 
   }, [form]);
 
   const order = useMutation({
-    mutationFn: async (details: CheckoutDetails) => placeOrder(cart, details, await orderKey(attempt.current, { cart, details })),
+    mutationFn: async (details: CheckoutDetails) =>
+      placeOrder(cart, details, await orderKey(attempt.current, { cart, details })),
     onSuccess: ({ confirmation, order: placed, paymentUrl }) => {
       saveConfirmation({ ...confirmation, freight: placed.freight, fulfilment: placed.fulfilment });
       emptyBinder();
@@ -113,12 +124,22 @@ export function CheckoutDetailsPanel({ saved, cart, totals, refusal, canSubmit, 
     onError: (error) => {
       clearCheckoutState();
       const detail = error instanceof ApiError && error.status < 500 && error.status !== 429 ? error.message : null;
-      notify.error(detail && detail !== CHECKOUT_MESSAGES.proceedFailed ? `${CHECKOUT_MESSAGES.proceedFailed} ${detail}` : CHECKOUT_MESSAGES.proceedFailed);
+      notify.error(
+        detail && detail !== CHECKOUT_MESSAGES.proceedFailed
+          ? `${CHECKOUT_MESSAGES.proceedFailed} ${detail}`
+          : CHECKOUT_MESSAGES.proceedFailed,
+      );
     },
   });
 
   return (
-    <CheckoutForm form={form} busy={order.isPending} leaving={leaving} canSubmit={canSubmit} onSubmit={(details) => order.mutate(details)}>
+    <CheckoutForm
+      form={form}
+      busy={order.isPending}
+      leaving={leaving}
+      canSubmit={canSubmit}
+      onSubmit={(details) => order.mutate(details)}
+    >
       {totals && <OrderSummary totals={totals} />}
       {refusal && (
         <p role="alert" className={formStyles.alert}>

@@ -28,7 +28,11 @@ export function CheckoutForm({ form, busy, leaving = false, canSubmit, onSubmit,
   const choices = storeConfig.cardPayments ? paymentChoices(fulfilment, true) : [];
   const byCard = choices.length > 0 && paymentMethod === 'card';
   const freight = storeConfig.freight;
-  const field = (name: 'customerName' | 'billingAddress' | 'phone', label: string, props: Record<string, string> = {}) => (
+  const field = (
+    name: 'customerName' | 'billingAddress' | 'phone',
+    label: string,
+    props: Record<string, string> = {},
+  ) => (
     <div className={styles.field}>
       <label htmlFor={`checkout-${name}`}>{label}</label>
       <input
@@ -47,7 +51,12 @@ export function CheckoutForm({ form, busy, leaving = false, canSubmit, onSubmit,
   );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Checkout details">
+    <form
+      className={styles.form}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      noValidate
+      aria-label="Checkout details"
+    >
       {field('customerName', 'Customer name', { autoComplete: 'name' })}
       {field('billingAddress', 'Billing address', { autoComplete: 'street-address' })}
       {field('phone', 'Phone', { autoComplete: 'tel', inputMode: 'tel', placeholder: '(555) 555-5555' })}
@@ -57,19 +66,21 @@ export function CheckoutForm({ form, busy, leaving = false, canSubmit, onSubmit,
           <input type="radio" value="pickup" {...register('fulfilment')} /> Showroom pickup (free)
         </label>
         <label>
-          <input type="radio" value="delivery" {...register('fulfilment')} /> Freight delivery ({formatCents(freight.rateCents)}, free from{' '}
-          {formatCents(freight.freeFromCents)})
+          <input type="radio" value="delivery" {...register('fulfilment')} /> Freight delivery (
+          {formatCents(freight.rateCents)}, free from {formatCents(freight.freeFromCents)})
         </label>
       </fieldset>
       {choices.length > 0 && (
         <fieldset className={styles.fulfilment}>
           <legend>Payment</legend>
           <label>
-            <input type="radio" value="card" {...register('paymentMethod')} /> Pay by card now (secure checkout by Stripe)
+            <input type="radio" value="card" {...register('paymentMethod')} /> Pay by card now (secure checkout by
+            Stripe)
           </label>
           {choices.includes('pickup') ? (
             <label>
-              <input type="radio" value="pickup" {...register('paymentMethod')} /> Pay at the showroom when you collect it
+              <input type="radio" value="pickup" {...register('paymentMethod')} /> Pay at the showroom when you collect
+              it
             </label>
           ) : (
             <p className={styles.muted}>Delivery orders are paid by card before they ship.</p>

@@ -75,7 +75,10 @@ export function CheckoutLines({ items, shownTotals, pending = false }: CheckoutL
                       </div>
                     )}
                   </div>
-                  <div className={pending ? `${styles.amount} ${styles.pendingAmount}` : styles.amount} aria-hidden={pending || undefined}>
+                  <div
+                    className={pending ? `${styles.amount} ${styles.pendingAmount}` : styles.amount}
+                    aria-hidden={pending || undefined}
+                  >
                     <div>{formatCents(item.checkoutPrice)} each</div>
                     <strong>{formatCents(item.totalPrice)}</strong>
                   </div>

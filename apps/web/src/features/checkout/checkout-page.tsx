@@ -42,7 +42,10 @@ export function CheckoutPage() {
   );
 
   // What the lines look like before the server has priced them (amounts hidden until it has).
-  const binderLines = useMemo(() => buildCheckoutItems({ items, labels, preAssembly }, tier), [items, labels, preAssembly, tier]);
+  const binderLines = useMemo(
+    () => buildCheckoutItems({ items, labels, preAssembly }, tier),
+    [items, labels, preAssembly, tier],
+  );
 
   const quote = useQuery({
     queryKey: ['checkout-quote', cart, fulfilment],

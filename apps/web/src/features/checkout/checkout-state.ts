@@ -17,14 +17,24 @@ export interface CheckoutState {
   idempotencyKey: string;
 }
 
-const isOneOf = <T extends string>(choices: readonly T[], value: unknown): value is T => (choices as readonly unknown[]).includes(value);
+const isOneOf = <T extends string>(choices: readonly T[], value: unknown): value is T =>
+  (choices as readonly unknown[]).includes(value);
 
 /** What was stored, checked field by field without zod (checkout's first render reads it): anything else is nothing stored. */
 const asCheckoutState = (value: unknown): CheckoutState | null => {
   if (typeof value !== 'object' || value === null) return null;
-  const { customerName, billingAddress, phone, fulfilment, paymentMethod, idempotencyKey } = value as Partial<Record<keyof CheckoutState, unknown>>;
-  if (typeof customerName !== 'string' || typeof billingAddress !== 'string' || typeof phone !== 'string' || typeof idempotencyKey !== 'string') return null;
-  if (!isOneOf(FULFILMENTS, fulfilment) || (paymentMethod !== undefined && !isOneOf(PAYMENT_METHODS, paymentMethod))) return null;
+  const { customerName, billingAddress, phone, fulfilment, paymentMethod, idempotencyKey } = value as Partial<
+    Record<keyof CheckoutState, unknown>
+  >;
+  if (
+    typeof customerName !== 'string' ||
+    typeof billingAddress !== 'string' ||
+    typeof phone !== 'string' ||
+    typeof idempotencyKey !== 'string'
+  )
+    return null;
+  if (!isOneOf(FULFILMENTS, fulfilment) || (paymentMethod !== undefined && !isOneOf(PAYMENT_METHODS, paymentMethod)))
+    return null;
   return { customerName, billingAddress, phone, fulfilment, ...(paymentMethod && { paymentMethod }), idempotencyKey };
 };
 
@@ -36,6 +46,7 @@ export const readCheckoutState = (): CheckoutState | null => {
   }
 };
 
-export const saveCheckoutState = (state: CheckoutState): void => window.localStorage.setItem(CHECKOUT_KEY, JSON.stringify(state));
+export const saveCheckoutState = (state: CheckoutState): void =>
+  window.localStorage.setItem(CHECKOUT_KEY, JSON.stringify(state));
 
 export const clearCheckoutState = (): void => window.localStorage.removeItem(CHECKOUT_KEY);

@@ -21,9 +21,17 @@ const isFulfilment = (value: unknown): value is Fulfilment => (FULFILMENTS as re
  */
 const asConfirmation = (value: unknown): Confirmation | null => {
   if (typeof value !== 'object' || value === null) return null;
-  const { orderId, subtotal, freight, tax, total, isPickupPayment, fulfilment } = value as Partial<Record<keyof Confirmation, unknown>>;
+  const { orderId, subtotal, freight, tax, total, isPickupPayment, fulfilment } = value as Partial<
+    Record<keyof Confirmation, unknown>
+  >;
   if (typeof orderId !== 'string' || typeof isPickupPayment !== 'boolean' || !isFulfilment(fulfilment)) return null;
-  if (typeof subtotal !== 'number' || typeof freight !== 'number' || typeof tax !== 'number' || typeof total !== 'number') return null;
+  if (
+    typeof subtotal !== 'number' ||
+    typeof freight !== 'number' ||
+    typeof tax !== 'number' ||
+    typeof total !== 'number'
+  )
+    return null;
   return { orderId, subtotal, freight, tax, total, isPickupPayment, fulfilment };
 };
 

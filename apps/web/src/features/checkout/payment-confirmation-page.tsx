@@ -28,10 +28,15 @@ export function PaymentConfirmationPage() {
     <div className={page.page}>
       <h1>Thank you for your order</h1>
       <p>
-        Your order number is <strong>#{formatOrderId(confirmation.orderId)}</strong>. A confirmation is on its way to your e-mail.
+        Your order number is <strong>#{formatOrderId(confirmation.orderId)}</strong>. A confirmation is on its way to
+        your e-mail.
       </p>
       {!confirmation.isPickupPayment && (
-        <CardPaymentStatus orderId={confirmation.orderId} total={confirmation.total} cancelled={search.get('payment') === 'cancelled'} />
+        <CardPaymentStatus
+          orderId={confirmation.orderId}
+          total={confirmation.total}
+          cancelled={search.get('payment') === 'cancelled'}
+        />
       )}
       <dl className={styles.summary} aria-label="Order total">
         <dt>Subtotal</dt>
@@ -51,8 +56,8 @@ export function PaymentConfirmationPage() {
         </p>
       ) : (
         <p>
-          We will e-mail you when your order ships by freight, with the carrier and tracking number. Someone must be there to sign for
-          the delivery and note any damage on the receipt.
+          We will e-mail you when your order ships by freight, with the carrier and tracking number. Someone must be
+          there to sign for the delivery and note any damage on the receipt.
         </p>
       )}
       <p>

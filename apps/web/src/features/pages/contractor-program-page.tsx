@@ -70,8 +70,8 @@ export function ContractorProgramPage() {
           <li>Apply once, using the same e-mail address as your store account.</li>
           <li>We review your application and reply within 48 hours.</li>
           <li>
-            Once you are approved, sign in and shop as usual. Your discount is applied automatically in the binder, which
-            shows your original total, your discounted total and a badge with your tier and discount.
+            Once you are approved, sign in and shop as usual. Your discount is applied automatically in the binder,
+            which shows your original total, your discounted total and a badge with your tier and discount.
           </li>
           <li>
             The discount applies to item prices. Paint labour fees for custom colours and pre-assembly fees are not
@@ -87,8 +87,8 @@ export function ContractorProgramPage() {
       <section className={styles.section} aria-labelledby="trade-apply">
         <h2 id="trade-apply">How to apply</h2>
         <p>
-          Choose <strong>Trade Pro Registration</strong> in the <strong>Trade Pros</strong> menu of the header at the top
-          of any page, and complete the short application.
+          Choose <strong>Trade Pro Registration</strong> in the <strong>Trade Pros</strong> menu of the header at the
+          top of any page, and complete the short application.
         </p>
         <p>
           Questions first? Read the <Link to={paths.faq}>FAQ</Link>, or <Link to={paths.visit}>visit the showroom</Link>{' '}

@@ -36,8 +36,8 @@ export function DesignSupportPage() {
             vents, outlets and anything unusual such as a bulkhead or a sloping ceiling.
           </li>
           <li>
-            <strong>Appliance specs:</strong> the make and model number, or the width, height and depth, of the range
-            or cooktop, wall oven, hood or microwave, refrigerator, dishwasher and sink.
+            <strong>Appliance specs:</strong> the make and model number, or the width, height and depth, of the range or
+            cooktop, wall oven, hood or microwave, refrigerator, dishwasher and sink.
           </li>
           <li>
             <strong>Your wish list:</strong> door style, colour, an island or peninsula, a pantry, budget and anything
@@ -45,8 +45,8 @@ export function DesignSupportPage() {
           </li>
         </ul>
         <p>
-          To start, send us a message with the &ldquo;Need site support?&rdquo; button at the bottom of any page. We will
-          reply by e-mail, and you can send your sketch and photos in that reply.
+          To start, send us a message with the &ldquo;Need site support?&rdquo; button at the bottom of any page. We
+          will reply by e-mail, and you can send your sketch and photos in that reply.
         </p>
       </section>
 

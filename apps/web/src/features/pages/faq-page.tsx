@@ -12,8 +12,8 @@ export function FaqPage() {
     <div className={styles.page}>
       <h1>Frequently asked questions</h1>
       <p className={styles.lead}>
-        Answers about ordering from {storeConfig.storeName}, freight delivery, assembly, paint, returns, warranty and our
-        contractor program. Select a question to show its answer.
+        Answers about ordering from {storeConfig.storeName}, freight delivery, assembly, paint, returns, warranty and
+        our contractor program. Select a question to show its answer.
       </p>
 
       <ul className={styles.faqList}>
@@ -34,15 +34,23 @@ export function FaqPage() {
         <h3>Assembling a base cabinet</h3>
         <ol>
           <li>Unpack on a blanket, check every part against the packing list, and keep the hardware bag closed.</li>
-          <li>Slide the floor and back panels into the side panels, then tap the corner clips home with a rubber mallet.</li>
-          <li>Fit the toe-kick and the top rails, check the box is square by measuring both diagonals, then fit the face frame.</li>
+          <li>
+            Slide the floor and back panels into the side panels, then tap the corner clips home with a rubber mallet.
+          </li>
+          <li>
+            Fit the toe-kick and the top rails, check the box is square by measuring both diagonals, then fit the face
+            frame.
+          </li>
           <li>Mount the drawer slides and the door hinges last, and adjust the doors once the cabinet is installed.</li>
         </ol>
         <h3>Installing a run of cabinets</h3>
         <ol>
           <li>Find the highest point of the floor and mark a level line 34½&quot; above it for the base tops.</li>
           <li>Hang the wall cabinets first, starting in the corner, screwing through the hanging rail into studs.</li>
-          <li>Set the base cabinets from the corner out, shimming to the line and clamping face frames before screwing them together.</li>
+          <li>
+            Set the base cabinets from the corner out, shimming to the line and clamping face frames before screwing
+            them together.
+          </li>
           <li>Scribe fillers and panels to the walls, then fit toe kick, crown moulding and light rail.</li>
         </ol>
       </section>

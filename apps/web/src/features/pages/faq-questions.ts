@@ -11,9 +11,7 @@ const preAssemblyFee = formatCents(PRE_ASSEMBLY_FEE_CENTS);
 const listFormat = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
 
 /** "Bronze (20% off), Silver (30% off) and Gold (40% off)", read from the domain so it never drifts. */
-const tierSummary = listFormat.format(
-  CONTRACTOR_TIERS.map((tier) => `${tier.tier} (${tier.discountPercent}% off)`),
-);
+const tierSummary = listFormat.format(CONTRACTOR_TIERS.map((tier) => `${tier.tier} (${tier.discountPercent}% off)`));
 
 export const faqQuestions: FaqQuestion[] = [
   // Ordering
@@ -83,7 +81,7 @@ export const faqQuestions: FaqQuestion[] = [
   {
     question: 'What is your return policy?',
     answer:
-      'Unassembled cabinets and accessories in their original, undamaged packaging can be returned within 30 days of delivery. A 25% restocking fee is deducted from the refund, and return freight is the customer\'s responsibility. ' +
+      "Unassembled cabinets and accessories in their original, undamaged packaging can be returned within 30 days of delivery. A 25% restocking fee is deducted from the refund, and return freight is the customer's responsibility. " +
       'Items painted in a custom Sherwin-Williams colour and pre-assembled items are made for your order and cannot be returned. Contact us before sending anything back so we can confirm the return and tell you where to send it. The full policy is on our Policies page.',
   },
   {
@@ -111,7 +109,7 @@ export const faqQuestions: FaqQuestion[] = [
     question: 'How do I apply for the contractor program?',
     answer:
       'Open the Trade Pros menu in the header and choose Trade Pro Registration. The short application asks about your business, and we reply within 48 hours. ' +
-      'Apply using the same e-mail address as your store account so we can attach your tier to it. The Trade Pro\'s Program page in the same menu explains who qualifies.',
+      "Apply using the same e-mail address as your store account so we can attach your tier to it. The Trade Pro's Program page in the same menu explains who qualifies.",
   },
   // Other
   {

@@ -108,8 +108,8 @@ export function HomePage() {
       <section className={styles.section} aria-labelledby="home-trade">
         <h2 id="home-trade">For contractors and trade pros</h2>
         <p>
-          Builders, remodelers and designers can apply for our trade program. Approved accounts get up to{' '}
-          {topDiscount}% off item prices, applied automatically in the binder.
+          Builders, remodelers and designers can apply for our trade program. Approved accounts get up to {topDiscount}%
+          off item prices, applied automatically in the binder.
         </p>
         <Link className={styles.secondaryLink} to={paths.contractorProgram}>
           Learn about the contractor program

@@ -41,17 +41,18 @@ export function PoliciesPage() {
       <section aria-labelledby="shipping">
         <h2 id="shipping">{titleOf('shipping')}</h2>
         <p>
-          Cabinet orders ship by freight carrier. The carrier normally contacts you to schedule a delivery window, and an
-          adult must be present to receive and sign for the shipment. Delivery is to the curb or the end of the
+          Cabinet orders ship by freight carrier. The carrier normally contacts you to schedule a delivery window, and
+          an adult must be present to receive and sign for the shipment. Delivery is to the curb or the end of the
           driveway; carrying boxes into the building, assembly and installation are not included. Please make sure a
           large truck can reach the address and tell us about any access limits when you order.
         </p>
         <p>
           Inspect the shipment before you sign. Count the boxes against the delivery receipt and check each one for
-          crushed corners, punctures or other damage. <strong>Any damage or shortage must be noted on the delivery
-          receipt before you sign it.</strong> Take photos, keep all packaging and contact us as soon as possible with your
-          order number. A receipt signed without notes confirms that the shipment arrived in good condition, and we may
-          be unable to recover the loss from the carrier.
+          crushed corners, punctures or other damage.{' '}
+          <strong>Any damage or shortage must be noted on the delivery receipt before you sign it.</strong> Take photos,
+          keep all packaging and contact us as soon as possible with your order number. A receipt signed without notes
+          confirms that the shipment arrived in good condition, and we may be unable to recover the loss from the
+          carrier.
         </p>
         <p>
           Orders arranged for pickup are collected at the showroom (see <Link to={paths.visit}>Visit us</Link>). We will
@@ -111,13 +112,13 @@ export function PoliciesPage() {
         <p>
           We use this information to process and deliver orders, verify your e-mail address, keep your account secure,
           answer your questions and apply any contractor pricing. We share it only with the companies that help us do
-          this, such as our payment provider and freight carriers, and we do not sell it. Card payments are handled by our
-          payment provider; we do not store full card numbers.
+          this, such as our payment provider and freight carriers, and we do not sell it. Card payments are handled by
+          our payment provider; we do not store full card numbers.
         </p>
         <p>
-          The site stores your guest binder and your sign-in session in your browser&rsquo;s local storage. Clearing your
-          browser data removes them. To see, correct or delete your information, send us a message with the &ldquo;Need
-          site support?&rdquo; button at the bottom of any page.
+          The site stores your guest binder and your sign-in session in your browser&rsquo;s local storage. Clearing
+          your browser data removes them. To see, correct or delete your information, send us a message with the
+          &ldquo;Need site support?&rdquo; button at the bottom of any page.
         </p>
       </section>
 
@@ -125,8 +126,8 @@ export function PoliciesPage() {
         <h2 id="terms">{titleOf('terms')}</h2>
         <ul className={styles.list}>
           <li>
-            Prices are in US dollars. Sales tax is added at checkout. Contractor discounts apply to item prices only, not
-            to paint labour or pre-assembly fees.
+            Prices are in US dollars. Sales tax is added at checkout. Contractor discounts apply to item prices only,
+            not to paint labour or pre-assembly fees.
           </li>
           <li>
             An order is accepted when payment is confirmed. If a price or product is listed in error, we will contact
@@ -150,8 +151,8 @@ export function PoliciesPage() {
           </li>
         </ul>
         <p>
-          Questions about these policies? See the <Link to={paths.faq}>FAQ</Link> or contact us through the
-          &ldquo;Need site support?&rdquo; button.
+          Questions about these policies? See the <Link to={paths.faq}>FAQ</Link> or contact us through the &ldquo;Need
+          site support?&rdquo; button.
         </p>
       </section>
     </div>

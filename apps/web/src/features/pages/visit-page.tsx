@@ -81,8 +81,8 @@ export function VisitPage() {
           <li className={styles.card}>
             <h3>Paint chips</h3>
             <p>
-              Compare our in-house colours and Sherwin-Williams colours on real cabinet fronts under daylight.
-              Colours always look different on a screen, so this is the best way to choose.
+              Compare our in-house colours and Sherwin-Williams colours on real cabinet fronts under daylight. Colours
+              always look different on a screen, so this is the best way to choose.
             </p>
           </li>
           <li className={styles.card}>
@@ -96,8 +96,8 @@ export function VisitPage() {
           <li className={styles.card}>
             <h3>Order pickup</h3>
             <p>
-              If you arranged to collect your order, we will contact you when it is ready. Bring your order number and
-              a vehicle with enough room: flat-packed cabinets travel in large, heavy boxes.
+              If you arranged to collect your order, we will contact you when it is ready. Bring your order number and a
+              vehicle with enough room: flat-packed cabinets travel in large, heavy boxes.
             </p>
           </li>
         </ul>
@@ -106,9 +106,9 @@ export function VisitPage() {
       <section className={styles.section} aria-labelledby="visit-before">
         <h2 id="visit-before">Before you come</h2>
         <p>
-          You are welcome to fill your binder in the <Link to={paths.store}>online store</Link> first and bring the
-          list with you, or save it as a project and open it on your phone while you are here. Questions before your visit are
-          answered in our <Link to={paths.faq}>FAQ</Link>.
+          You are welcome to fill your binder in the <Link to={paths.store}>online store</Link> first and bring the list
+          with you, or save it as a project and open it on your phone while you are here. Questions before your visit
+          are answered in our <Link to={paths.faq}>FAQ</Link>.
         </p>
       </section>
     </div>

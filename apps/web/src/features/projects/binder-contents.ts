@@ -37,7 +37,11 @@ export const replaceBinder = (binder: Binder): void => {
  * binder with two items or labels of one id.
  */
 export const mergedBinder = (binder: Binder, project: Binder): Binder => {
-  const taken = new Set([...binder.labels.map((label) => label.id), ...binder.items.map((item) => item.id), ...binder.labels.flatMap((label) => label.items.map((item) => item.id))]);
+  const taken = new Set([
+    ...binder.labels.map((label) => label.id),
+    ...binder.items.map((item) => item.id),
+    ...binder.labels.flatMap((label) => label.items.map((item) => item.id)),
+  ]);
   const fresh = (id: string): string => {
     const next = taken.has(id) ? crypto.randomUUID() : id;
     taken.add(next);

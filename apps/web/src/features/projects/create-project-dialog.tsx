@@ -22,7 +22,15 @@ interface CreateProjectDialogProps {
   returnFocus: () => HTMLElement | null;
 }
 
-function CreateProjectForm({ userId, onClose, onBusy }: { userId: string; onClose: () => void; onBusy: (busy: boolean) => void }) {
+function CreateProjectForm({
+  userId,
+  onClose,
+  onBusy,
+}: {
+  userId: string;
+  onClose: () => void;
+  onBusy: (busy: boolean) => void;
+}) {
   const id = useId();
   const itemCount = useBinderStore((state) => state.itemCount());
   const [formError, setFormError] = useState<string | null>(null);
@@ -31,7 +39,10 @@ function CreateProjectForm({ userId, onClose, onBusy }: { userId: string; onClos
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<v.InferInput<typeof schema>, unknown, Values>({ resolver: valibotResolver(schema), defaultValues: { name: '', startEmpty: false } });
+  } = useForm<v.InferInput<typeof schema>, unknown, Values>({
+    resolver: valibotResolver(schema),
+    defaultValues: { name: '', startEmpty: false },
+  });
   const startEmpty = useWatch({ control, name: 'startEmpty' });
 
   const submit = async (values: Values) => {
@@ -45,7 +56,14 @@ function CreateProjectForm({ userId, onClose, onBusy }: { userId: string; onClos
 
   return (
     <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
-      <TextField label="Project Name" autoComplete="off" maxLength={PROJECT_LIMITS.name} aria-required error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Project Name"
+        autoComplete="off"
+        maxLength={PROJECT_LIMITS.name}
+        aria-required
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <div className={styles.checkbox}>
         <input id={`${id}-empty`} type="checkbox" {...register('startEmpty')} />
         <label htmlFor={`${id}-empty`}>Start with an empty cart</label>

@@ -36,7 +36,8 @@ export const rememberProjectContents = (projectId: string, cartData: SavedBinder
   known.set(projectId, cartData);
 };
 
-const pendingOfUser = (userId: string) => Object.entries(readPendingSaves()).filter(([, entry]) => entry.userId === userId);
+const pendingOfUser = (userId: string) =>
+  Object.entries(readPendingSaves()).filter(([, entry]) => entry.userId === userId);
 
 const saved = (projectId: string, sent: SavedBinder, changedAt: number, project: Project): void => {
   known.set(projectId, sent);

@@ -82,10 +82,23 @@ export function ProjectBar() {
         />
         {current && (
           <>
-            <button ref={renameButton} type="button" className={styles.small} aria-label={`Rename project ${current.name}`} disabled={busy} onClick={() => setOpen({ kind: 'rename', project: current })}>
+            <button
+              ref={renameButton}
+              type="button"
+              className={styles.small}
+              aria-label={`Rename project ${current.name}`}
+              disabled={busy}
+              onClick={() => setOpen({ kind: 'rename', project: current })}
+            >
               Rename
             </button>
-            <button type="button" className={styles.small} aria-label={`Delete project ${current.name}`} disabled={busy} onClick={() => setOpen({ kind: 'delete', project: current })}>
+            <button
+              type="button"
+              className={styles.small}
+              aria-label={`Delete project ${current.name}`}
+              disabled={busy}
+              onClick={() => setOpen({ kind: 'delete', project: current })}
+            >
               Delete
             </button>
           </>
@@ -93,7 +106,9 @@ export function ProjectBar() {
       </div>
       {current && <p className={styles.meta}>{modifiedText(current.updatedAt)}</p>}
       {!user && <p className={styles.meta}>Log in to save your binder as projects.</p>}
-      {userId && <CreateProjectDialog open={open?.kind === 'create'} userId={userId} onClose={close} returnFocus={toTrigger} />}
+      {userId && (
+        <CreateProjectDialog open={open?.kind === 'create'} userId={userId} onClose={close} returnFocus={toTrigger} />
+      )}
       {userId && (
         <SwitchProjectDialog
           userId={userId}
@@ -104,8 +119,16 @@ export function ProjectBar() {
           returnFocus={toTrigger}
         />
       )}
-      <RenameProjectDialog project={open?.kind === 'rename' ? open.project : null} onClose={close} returnFocus={() => renameButton.current ?? trigger.current} />
-      <DeleteProjectDialog project={open?.kind === 'delete' ? open.project : null} onClose={close} returnFocus={toTrigger} />
+      <RenameProjectDialog
+        project={open?.kind === 'rename' ? open.project : null}
+        onClose={close}
+        returnFocus={() => renameButton.current ?? trigger.current}
+      />
+      <DeleteProjectDialog
+        project={open?.kind === 'delete' ? open.project : null}
+        onClose={close}
+        returnFocus={toTrigger}
+      />
     </section>
   );
 }

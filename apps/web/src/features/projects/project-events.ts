@@ -14,5 +14,7 @@ export const onProjectEvent = (listener: (event: ProjectEvent) => void): (() => 
   return () => listeners.delete(listener);
 };
 
-export const notifyProjectSaved = (project: Project): void => listeners.forEach((listener) => listener({ kind: 'saved', project }));
-export const notifyProjectGone = (projectId: string): void => listeners.forEach((listener) => listener({ kind: 'gone', projectId }));
+export const notifyProjectSaved = (project: Project): void =>
+  listeners.forEach((listener) => listener({ kind: 'saved', project }));
+export const notifyProjectGone = (projectId: string): void =>
+  listeners.forEach((listener) => listener({ kind: 'gone', projectId }));

@@ -32,7 +32,13 @@ export function ProjectMenu({ projects, current, busy, triggerRef, onNone, onCre
   };
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger ref={triggerRef} className={`${form.input} ${styles.trigger}`} aria-label={`Project: ${shown}`} disabled={busy} aria-busy={busy || undefined}>
+      <DropdownMenu.Trigger
+        ref={triggerRef}
+        className={`${form.input} ${styles.trigger}`}
+        aria-label={`Project: ${shown}`}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         <span className={styles.triggerText}>{shown}</span> <span aria-hidden="true">▾</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

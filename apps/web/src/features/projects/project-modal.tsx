@@ -19,7 +19,16 @@ interface ProjectModalProps {
 }
 
 /** A dialog over the binder panel for the project bar (spec §2 Other: create, switch, rename, delete). */
-export function ProjectModal({ open, onClose, title, description, alert = false, busy = false, returnFocus, children }: ProjectModalProps) {
+export function ProjectModal({
+  open,
+  onClose,
+  title,
+  description,
+  alert = false,
+  busy = false,
+  returnFocus,
+  children,
+}: ProjectModalProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={(isOpen) => !isOpen && !busy && onClose()}>
       <RadixDialog.Portal>
@@ -37,7 +46,9 @@ export function ProjectModal({ open, onClose, title, description, alert = false,
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          )}
           {children}
           <RadixDialog.Close className={styles.close} aria-label="Close" disabled={busy}>
             ×

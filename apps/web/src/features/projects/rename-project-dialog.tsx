@@ -13,13 +13,24 @@ import button from '../../ui/button.module.css';
 const schema = v.object({ name: projectNameSchema });
 type Values = v.InferOutput<typeof schema>;
 
-function RenameProjectForm({ project, onClose, onBusy }: { project: Project; onClose: () => void; onBusy: (busy: boolean) => void }) {
+function RenameProjectForm({
+  project,
+  onClose,
+  onBusy,
+}: {
+  project: Project;
+  onClose: () => void;
+  onBusy: (busy: boolean) => void;
+}) {
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<v.InferInput<typeof schema>, unknown, Values>({ resolver: valibotResolver(schema), defaultValues: { name: project.name } });
+  } = useForm<v.InferInput<typeof schema>, unknown, Values>({
+    resolver: valibotResolver(schema),
+    defaultValues: { name: project.name },
+  });
 
   const submit = async (values: Values) => {
     setFormError(null);
@@ -32,7 +43,14 @@ function RenameProjectForm({ project, onClose, onBusy }: { project: Project; onC
 
   return (
     <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
-      <TextField label="Project Name" autoComplete="off" maxLength={PROJECT_LIMITS.name} aria-required error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Project Name"
+        autoComplete="off"
+        maxLength={PROJECT_LIMITS.name}
+        aria-required
+        error={errors.name?.message}
+        {...register('name')}
+      />
       {formError && <Alert>{formError}</Alert>}
       <ProjectModalActions busy={isSubmitting}>
         <button type="submit" className={button.primary} disabled={isSubmitting}>
@@ -44,10 +62,24 @@ function RenameProjectForm({ project, onClose, onBusy }: { project: Project; onC
 }
 
 /** Spec §2 Project bar: the rename dialog. */
-export function RenameProjectDialog({ project, onClose, returnFocus }: { project: Project | null; onClose: () => void; returnFocus: () => HTMLElement | null }) {
+export function RenameProjectDialog({
+  project,
+  onClose,
+  returnFocus,
+}: {
+  project: Project | null;
+  onClose: () => void;
+  returnFocus: () => HTMLElement | null;
+}) {
   const [busy, setBusy] = useState(false);
   return (
-    <ProjectModal open={project !== null} onClose={onClose} title="Rename Project" busy={busy} returnFocus={returnFocus}>
+    <ProjectModal
+      open={project !== null}
+      onClose={onClose}
+      title="Rename Project"
+      busy={busy}
+      returnFocus={returnFocus}
+    >
       {project && <RenameProjectForm project={project} onClose={onClose} onBusy={setBusy} />}
     </ProjectModal>
   );

@@ -22,7 +22,14 @@ interface SwitchProjectDialogProps {
  * (docs/decisions/0047-switching-projects.md): replace it with the project, or add the
  * project's items to it.
  */
-export function SwitchProjectDialog({ userId, target, current, itemCount, onClose, returnFocus }: SwitchProjectDialogProps) {
+export function SwitchProjectDialog({
+  userId,
+  target,
+  current,
+  itemCount,
+  onClose,
+  returnFocus,
+}: SwitchProjectDialogProps) {
   const [busy, setBusy] = useState<SwitchMode | null>(null);
 
   const choose = async (mode: SwitchMode) => {
@@ -33,7 +40,9 @@ export function SwitchProjectDialog({ userId, target, current, itemCount, onClos
     if (outcome !== 'failed') onClose();
   };
 
-  const where = current ? `They are saved in '${current.name}'.` : 'They are not saved in any project: replacing removes them from your binder.';
+  const where = current
+    ? `They are saved in '${current.name}'.`
+    : 'They are not saved in any project: replacing removes them from your binder.';
   return (
     <ProjectModal
       open={target !== null}
@@ -47,16 +56,30 @@ export function SwitchProjectDialog({ userId, target, current, itemCount, onClos
       {target && (
         <ul className={styles.choices}>
           <li>
-            <button type="button" className={button.primary} disabled={busy !== null} onClick={() => void choose('replace')}>
+            <button
+              type="button"
+              className={button.primary}
+              disabled={busy !== null}
+              onClick={() => void choose('replace')}
+            >
               {busy === 'replace' ? 'Switching...' : 'Replace Binder'}
             </button>
-            <span>Show only the {itemsText(target.itemCount)} of '{target.name}'.</span>
+            <span>
+              Show only the {itemsText(target.itemCount)} of '{target.name}'.
+            </span>
           </li>
           <li>
-            <button type="button" className={button.secondary} disabled={busy !== null} onClick={() => void choose('add')}>
+            <button
+              type="button"
+              className={button.secondary}
+              disabled={busy !== null}
+              onClick={() => void choose('add')}
+            >
               {busy === 'add' ? 'Switching...' : 'Add to Binder'}
             </button>
-            <span>Add the items of '{target.name}' to your binder and save them all in '{target.name}'.</span>
+            <span>
+              Add the items of '{target.name}' to your binder and save them all in '{target.name}'.
+            </span>
           </li>
         </ul>
       )}

@@ -33,7 +33,9 @@ export const useProjects = (userId: string | undefined) => {
       const before = queryClient.getQueryData(queryKey);
       queryClient.setQueryData(queryKey, (projects) => (projects ? applyEvent(projects, event) : projects));
       // A project came or went: read the list again, which also cancels a read started before the change.
-      const known = before?.some((project) => project.id === (event.kind === 'gone' ? event.projectId : event.project.id));
+      const known = before?.some(
+        (project) => project.id === (event.kind === 'gone' ? event.projectId : event.project.id),
+      );
       if (event.kind === 'gone' || !known) void queryClient.invalidateQueries({ queryKey });
     });
   }, [userId, queryClient]);

@@ -12,7 +12,12 @@ interface StaffConfirmProps {
 /** Asks before a staff action that takes something away from a user (a role, their sessions) or cuts a price a long way. Cancel comes first. */
 export function StaffConfirm({ question, onConfirm, onClose }: StaffConfirmProps) {
   return (
-    <Dialog open={question !== null} onOpenChange={(open) => !open && onClose()} title={question?.title ?? ''} description={question?.text}>
+    <Dialog
+      open={question !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={question?.title ?? ''}
+      description={question?.text}
+    >
       <div className={styles.confirmActions}>
         <button type="button" className={button.secondary} onClick={onClose}>
           Cancel

@@ -8,7 +8,12 @@ const schemas = () => import('@rta/domain/api/staff-summary');
 /** Under ['staff', …], so the sections' changes (which invalidate their own keys) leave it to refresh on navigation and focus. */
 export const staffSummaryQuery = queryOptions({
   queryKey: ['staff', 'summary'],
-  queryFn: ({ signal }) => apiRequest(STAFF_SUMMARY_PATH, schemas().then((module) => module.staffSummarySchema), { signal }),
+  queryFn: ({ signal }) =>
+    apiRequest(
+      STAFF_SUMMARY_PATH,
+      schemas().then((module) => module.staffSummarySchema),
+      { signal },
+    ),
   staleTime: 0,
   refetchOnWindowFocus: true,
 });

@@ -2,7 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { toast } from 'react-toastify';
-import { contactFormSchema, messageCounter, needsOrder, type ContactFormInput, type ContactFormValues } from '@rta/domain/support/contact-rules';
+import {
+  contactFormSchema,
+  messageCounter,
+  needsOrder,
+  type ContactFormInput,
+  type ContactFormValues,
+} from '@rta/domain/support/contact-rules';
 import { orderSupportSubject } from '@rta/domain/orders/order-id';
 import { pickExtraDetails, type SimpleContextId, type SupportContext } from '@rta/domain/support/contexts';
 import { contactRequestBody } from '@rta/domain/support/requests';

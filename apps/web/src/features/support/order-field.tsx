@@ -24,7 +24,8 @@ const orderLabel = (order: OrderChoice): string => {
   const date = order.orderDate ? new Date(order.orderDate) : null;
   const parts = [`#${formatOrderId(order.id)}`];
   if (date && !Number.isNaN(date.getTime())) parts.push(dateFormat.format(date));
-  if (order.status) parts.push(Object.entries(ORDER_STATUSES).find(([key]) => key === order.status)?.[1] ?? order.status);
+  if (order.status)
+    parts.push(Object.entries(ORDER_STATUSES).find(([key]) => key === order.status)?.[1] ?? order.status);
   return parts.join(' · ');
 };
 
@@ -95,10 +96,10 @@ export function OrderField({ registration, error }: OrderFieldProps) {
     : searching && found.isPending
       ? 'Searching your orders…'
       : none
-      ? 'You have no orders yet'
-      : searching && listed.length === 0
-        ? 'No order number contains that'
-        : 'Select an order';
+        ? 'You have no orders yet'
+        : searching && listed.length === 0
+          ? 'No order number contains that'
+          : 'Select an order';
   return (
     <>
       {(orders.data?.more || typed !== '') && (

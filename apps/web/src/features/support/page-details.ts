@@ -1,5 +1,6 @@
 /** The page a message was written from, with one-time link tokens left out (they are secrets). */
-const currentPage = (): string => window.location.pathname.replace(/\/(verify-email|reset-password|new-device)\/[^/]+/, '/$1/[token]');
+const currentPage = (): string =>
+  window.location.pathname.replace(/\/(verify-email|reset-password|new-device)\/[^/]+/, '/$1/[token]');
 
 /**
  * What the browser can tell about where a message comes from (spec §3 extra fields url and

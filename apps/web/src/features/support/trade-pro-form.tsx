@@ -3,7 +3,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { toast } from 'react-toastify';
 import * as v from 'valibot';
-import { TRADE_FIELDS, tradeApplicationSchema, type TradeApplication, type TradeApplicationInput } from '@rta/domain/support/trade-application';
+import {
+  TRADE_FIELDS,
+  tradeApplicationSchema,
+  type TradeApplication,
+  type TradeApplicationInput,
+} from '@rta/domain/support/trade-application';
 import { LAST_STEP, moveToStep, submitProblem, TRADE_STEPS } from '@rta/domain/support/trade-application-steps';
 import { tradeRequestBody } from '@rta/domain/support/requests';
 import { useSession } from '../../stores/session-store.ts';
@@ -52,7 +57,11 @@ export function TradeProForm({ onDone }: { onDone: () => void }) {
     // Messages appear on sending (or Next) and then follow the typing; none while the form is first filled in.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { ...EMPTY, ownerName: user ? `${user.first_name} ${user.last_name}` : '', email: user?.email ?? '' },
+    defaultValues: {
+      ...EMPTY,
+      ownerName: user ? `${user.first_name} ${user.last_name}` : '',
+      email: user?.email ?? '',
+    },
   });
   const [step, setStep] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
@@ -153,7 +162,9 @@ export function TradeProForm({ onDone }: { onDone: () => void }) {
         Step {step + 1} of {TRADE_STEPS.length}: {current?.title}
       </h3>
       {step === 0 && <CompanyStep register={register} errors={errors} description={description ?? ''} />}
-      {step === 1 && <ContactStep register={register} errors={errors} setValue={setValue} emailReadOnly={user !== null} />}
+      {step === 1 && (
+        <ContactStep register={register} errors={errors} setValue={setValue} emailReadOnly={user !== null} />
+      )}
       {step === 2 && <BusinessStep register={register} errors={errors} />}
       {formError && (
         <p role="alert" className={form.alert}>
@@ -173,7 +184,12 @@ export function TradeProForm({ onDone }: { onDone: () => void }) {
             Next
           </button>
         ) : (
-          <button type="submit" className={button.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          <button
+            type="submit"
+            className={button.primary}
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
+          >
             Submit Application
           </button>
         )}

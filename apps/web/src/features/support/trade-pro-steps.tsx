@@ -23,7 +23,13 @@ export function CompanyStep({ register, errors, description }: StepProps & { des
   const { max } = TRADE_LIMITS.companyDescription;
   return (
     <>
-      <TextField label={L.companyName} autoComplete="organization" aria-required error={errors.companyName?.message} {...register('companyName')} />
+      <TextField
+        label={L.companyName}
+        autoComplete="organization"
+        aria-required
+        error={errors.companyName?.message}
+        {...register('companyName')}
+      />
       <TextAreaField
         label={L.companyDescription}
         aria-required
@@ -31,7 +37,13 @@ export function CompanyStep({ register, errors, description }: StepProps & { des
         error={errors.companyDescription?.message}
         {...register('companyDescription')}
       />
-      <TextField label={L.location} placeholder="City, State" aria-required error={errors.location?.message} {...register('location')} />
+      <TextField
+        label={L.location}
+        placeholder="City, State"
+        aria-required
+        error={errors.location?.message}
+        {...register('location')}
+      />
       <TextField
         label={`${L.website} (optional)`}
         type="url"
@@ -53,7 +65,13 @@ interface ContactStepProps extends StepProps {
 export function ContactStep({ register, errors, setValue, emailReadOnly }: ContactStepProps) {
   return (
     <>
-      <TextField label={L.ownerName} autoComplete="name" aria-required error={errors.ownerName?.message} {...register('ownerName')} />
+      <TextField
+        label={L.ownerName}
+        autoComplete="name"
+        aria-required
+        error={errors.ownerName?.message}
+        {...register('ownerName')}
+      />
       <TextField
         label={L.email}
         type="email"
@@ -73,7 +91,9 @@ export function ContactStep({ register, errors, setValue, emailReadOnly }: Conta
         aria-required
         error={errors.phone?.message}
         // Spec §5 Phone: formatted as (xxx) xxx-xxxx while it is typed.
-        {...register('phone', { onChange: (event: { target: { value: string } }) => setValue('phone', formatPhoneInput(event.target.value)) })}
+        {...register('phone', {
+          onChange: (event: { target: { value: string } }) => setValue('phone', formatPhoneInput(event.target.value)),
+        })}
       />
       <fieldset className={styles.choices}>
         <legend>{L.preferredContact}</legend>

@@ -22,7 +22,8 @@ export const ordersQuery = () =>
         const { data, headers } = await apiAnswer(pageParam, v.array(orderSchema), { signal });
         return { orders: data, next: nextPageOf(headers) };
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404 && pageParam === '/api/orders/user') return { orders: [], next: undefined };
+        if (error instanceof ApiError && error.status === 404 && pageParam === '/api/orders/user')
+          return { orders: [], next: undefined };
         throw error;
       }
     },

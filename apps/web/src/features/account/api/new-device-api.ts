@@ -7,14 +7,22 @@ const schemas = () => import('@rta/domain/api/accounts');
 
 /** Mails the account a link that lets this device log in; the answer is the same for every address. */
 export const newDeviceLinkRequest = (email: string) =>
-  apiRequest(AUTH_API_PATHS.newDeviceLink, schemas().then((s) => s.successMessageSchema), { method: 'POST', body: { email }, auth: false });
+  apiRequest(
+    AUTH_API_PATHS.newDeviceLink,
+    schemas().then((s) => s.successMessageSchema),
+    { method: 'POST', body: { email }, auth: false },
+  );
 
 /** Opens the link in this browser: its device key (and fingerprint, when one is stored) become known to the account. */
 export const newDeviceConfirmRequest = (token: string) => {
   const deviceKey = ensureDeviceKey();
-  return apiRequest(AUTH_API_PATHS.newDeviceLinkConfirm, schemas().then((s) => s.successMessageSchema), {
-    method: 'POST',
-    body: deviceKey ? { token, deviceKey } : { token },
-    auth: false,
-  });
+  return apiRequest(
+    AUTH_API_PATHS.newDeviceLinkConfirm,
+    schemas().then((s) => s.successMessageSchema),
+    {
+      method: 'POST',
+      body: deviceKey ? { token, deviceKey } : { token },
+      auth: false,
+    },
+  );
 };

@@ -6,8 +6,16 @@ const schemas = () => import('@rta/domain/api/accounts');
 
 /** The answer is the same whether or not the address has an account. */
 export const passwordResetRequest = (email: string) =>
-  apiRequest(AUTH_API_PATHS.passwordReset, schemas().then((s) => s.successMessageSchema), { method: 'POST', body: { email }, auth: false });
+  apiRequest(
+    AUTH_API_PATHS.passwordReset,
+    schemas().then((s) => s.successMessageSchema),
+    { method: 'POST', body: { email }, auth: false },
+  );
 
 /** Sets a new password from a reset link (the token of /reset-password/{token}). */
 export const passwordResetCompleteRequest = (token: string, password: string) =>
-  apiRequest(AUTH_API_PATHS.passwordResetComplete, schemas().then((s) => s.successMessageSchema), { method: 'POST', body: { token, password } });
+  apiRequest(
+    AUTH_API_PATHS.passwordResetComplete,
+    schemas().then((s) => s.successMessageSchema),
+    { method: 'POST', body: { token, password } },
+  );

@@ -133,7 +133,8 @@ export const startBinderSync = (): BinderSync => {
       return schedule(0);
     }
     // Spec §4: logout clears the cart (the account keeps its copy on the server).
-    if ((previous || !token) && store.sync.owner !== null) store.adopt(EMPTY, { owner: null, merged: false, pending: false });
+    if ((previous || !token) && store.sync.owner !== null)
+      store.adopt(EMPTY, { owner: null, merged: false, pending: false });
   };
 
   const unsubscribeSession = useSession.subscribe((state, prev) => {

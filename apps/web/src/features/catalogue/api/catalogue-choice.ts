@@ -19,8 +19,11 @@ export const catalogueChoice = (params: URLSearchParams): { mode: StoreMode; cat
 export const prefetchCatalogue = (queryClient: QueryClient, params: URLSearchParams): void => {
   const { mode, category, group } = catalogueChoice(params);
   void import('../../../lib/cabinets-query.ts').then(({ cabinetsQuery }) => {
-    const categories = mode === 'Search' || category === DEFAULT_CATEGORY ? [DEFAULT_CATEGORY] : [category, DEFAULT_CATEGORY];
+    const categories =
+      mode === 'Search' || category === DEFAULT_CATEGORY ? [DEFAULT_CATEGORY] : [category, DEFAULT_CATEGORY];
     for (const shown of categories) void queryClient.prefetchQuery(cabinetsQuery(shown, group));
   });
-  void import('./get-cabinet-groups.ts').then(({ cabinetGroupsQuery }) => queryClient.prefetchQuery(cabinetGroupsQuery()));
+  void import('./get-cabinet-groups.ts').then(({ cabinetGroupsQuery }) =>
+    queryClient.prefetchQuery(cabinetGroupsQuery()),
+  );
 };

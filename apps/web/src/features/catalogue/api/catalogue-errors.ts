@@ -11,4 +11,6 @@ export const CATALOGUE_ERRORS = {
 
 /** The words a failed catalogue load shows in the page: the format error, or the exhausted retries. */
 export const catalogueFailureText = (error: unknown): string =>
-  error instanceof ApiError && error.message === CATALOGUE_ERRORS.format ? CATALOGUE_ERRORS.format : CATALOGUE_ERRORS.exhausted;
+  error instanceof ApiError && error.message === CATALOGUE_ERRORS.format
+    ? CATALOGUE_ERRORS.format
+    : CATALOGUE_ERRORS.exhausted;

@@ -8,17 +8,37 @@ import { apiRequest } from '../../../lib/api-client.ts';
 const schemas = () => import('@rta/domain/api/orders');
 
 /** Price revalidation: every line and the totals as the server would charge them now. */
-export const fetchCheckoutQuote = (cart: SavedBinder, fulfilment: Fulfilment, signal?: AbortSignal): Promise<CheckoutQuote> =>
-  apiRequest('/api/checkout/prices', schemas().then((module) => module.checkoutQuoteSchema), { method: 'POST', body: { cart, fulfilment }, ...(signal ? { signal } : {}) });
+export const fetchCheckoutQuote = (
+  cart: SavedBinder,
+  fulfilment: Fulfilment,
+  signal?: AbortSignal,
+): Promise<CheckoutQuote> =>
+  apiRequest(
+    '/api/checkout/prices',
+    schemas().then((module) => module.checkoutQuoteSchema),
+    { method: 'POST', body: { cart, fulfilment }, ...(signal ? { signal } : {}) },
+  );
 
 /** Places the order; the same key for a retry or a double click makes one order. */
 export const placeOrder = (cart: SavedBinder, details: CheckoutDetails, idempotencyKey: string): Promise<PlacedOrder> =>
-  apiRequest('/api/orders', schemas().then((module) => module.placedOrderSchema), { method: 'POST', body: { cart, details }, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  apiRequest(
+    '/api/orders',
+    schemas().then((module) => module.placedOrderSchema),
+    { method: 'POST', body: { cart, details }, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
+  );
 
 /** One of the user's orders, as it stands now (the confirmation page waits on its card payment). */
 export const fetchOrder = (id: string, signal?: AbortSignal): Promise<Order> =>
-  apiRequest(`/api/orders/${encodeURIComponent(id)}`, schemas().then((module) => module.orderSchema), signal ? { signal } : {});
+  apiRequest(
+    `/api/orders/${encodeURIComponent(id)}`,
+    schemas().then((module) => module.orderSchema),
+    signal ? { signal } : {},
+  );
 
 /** The card payment page again for an order still waiting for its card payment. */
 export const resumePayment = (id: string): Promise<{ paymentUrl: string }> =>
-  apiRequest(`/api/orders/${encodeURIComponent(id)}/payment`, schemas().then((module) => module.paymentPageSchema), { method: 'POST' });
+  apiRequest(
+    `/api/orders/${encodeURIComponent(id)}/payment`,
+    schemas().then((module) => module.paymentPageSchema),
+    { method: 'POST' },
+  );

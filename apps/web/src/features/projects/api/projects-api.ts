@@ -18,7 +18,8 @@ import { useSession } from '../../../stores/session-store.ts';
 const projectPath = (id: string): string => `${PROJECTS_API_PATH}/${encodeURIComponent(id)}`;
 const methodPath = (id: string): string => `${PROJECT_UPDATE_METHOD_PATH}/${encodeURIComponent(id)}`;
 
-export const fetchProjects = async (): Promise<Project[]> => (await apiRequest(PROJECTS_API_PATH, projectListSchema)).projects;
+export const fetchProjects = async (): Promise<Project[]> =>
+  (await apiRequest(PROJECTS_API_PATH, projectListSchema)).projects;
 
 /** The project priced now: what switching to it loads. */
 export const fetchProject = (id: string): Promise<Project> => apiRequest(projectPath(id), projectSchema);
@@ -31,7 +32,8 @@ export const renameProject = async (id: string, name: string): Promise<Project> 
   (await apiRequest(methodPath(id), projectMethodAnswerSchema, { method: 'PUT', body: { name } })).message;
 
 export const updateProjectContents = async (id: string, cartData: SavedBinder): Promise<Project> =>
-  (await apiRequest(methodPath(id), projectMethodAnswerSchema, { method: 'PUT', body: { cart_data: cartData } })).message;
+  (await apiRequest(methodPath(id), projectMethodAnswerSchema, { method: 'PUT', body: { cart_data: cartData } }))
+    .message;
 
 export const deleteProject = async (id: string): Promise<void> => {
   await apiRequest(projectPath(id), projectDeletedSchema, { method: 'DELETE' });

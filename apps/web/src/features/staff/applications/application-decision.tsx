@@ -3,7 +3,11 @@ import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { CONTRACTOR_TIERS } from '@rta/domain/accounts/roles';
-import type { approveApplicationSchema, declineApplicationSchema, StaffApplicationDetail } from '@rta/domain/api/staff-applications';
+import type {
+  approveApplicationSchema,
+  declineApplicationSchema,
+  StaffApplicationDetail,
+} from '@rta/domain/api/staff-applications';
 import { DECLINE_REASON_MAX, STAFF_APPLICATION_MESSAGES as M } from '@rta/domain/staff/applications-constants';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -43,7 +47,8 @@ export function ApproveForm({ application }: { application: StaffApplicationDeta
         <legend>Tier</legend>
         {CONTRACTOR_TIERS.map((tier) => (
           <label key={tier.tier}>
-            <input type="radio" value={tier.tier} {...register('tier')} /> {tier.tier} ({tier.discountPercent}% off item prices)
+            <input type="radio" value={tier.tier} {...register('tier')} /> {tier.tier} ({tier.discountPercent}% off item
+            prices)
           </label>
         ))}
       </fieldset>
@@ -71,7 +76,10 @@ export function DeclineForm({ application }: { application: StaffApplicationDeta
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<v.InferInput<DeclineSchema>, unknown, v.InferOutput<DeclineSchema>>({ resolver: declineResolver, defaultValues: { reason: '' } });
+  } = useForm<v.InferInput<DeclineSchema>, unknown, v.InferOutput<DeclineSchema>>({
+    resolver: declineResolver,
+    defaultValues: { reason: '' },
+  });
   const submit = ({ reason }: v.InferOutput<DeclineSchema>) =>
     run(async () => {
       storeApplicationDetail(client, await declineApplication(application.id, reason));

@@ -4,7 +4,11 @@ import { Link, useParams } from 'react-router';
 import { formatPhone } from '@rta/domain/support/phone';
 import { APPLICATION_STATUSES, STAFF_APPLICATION_MESSAGES } from '@rta/domain/staff/applications-constants';
 import { isOwnApplication } from '@rta/domain/staff/own-behalf';
-import { annualRevenueLabel, yearsInBusinessLabel, type AnnualRevenue } from '@rta/domain/support/trade-application-constants';
+import {
+  annualRevenueLabel,
+  yearsInBusinessLabel,
+  type AnnualRevenue,
+} from '@rta/domain/support/trade-application-constants';
 import { useCurrentUser } from '../../../stores/session-store.ts';
 import { staffApplicationQuery } from './api/staff-applications-api.ts';
 import { RecordFailure } from '../record-failure.tsx';
@@ -35,7 +39,12 @@ export function StaffApplicationDetailPage() {
   const me = useCurrentUser();
   const query = useQuery(staffApplicationQuery(id));
   if (query.isPending) return <p role="status">Loading the application…</p>;
-  if (query.isError) return <RecordFailure message={query.error.message} back="/staff/applications">Back to applications</RecordFailure>;
+  if (query.isError)
+    return (
+      <RecordFailure message={query.error.message} back="/staff/applications">
+        Back to applications
+      </RecordFailure>
+    );
   const application = query.data;
   const decided = application.status !== 'pending';
   const own = !!me && isOwnApplication(me, { email: application.email, accountId: application.account?.id });
@@ -89,7 +98,10 @@ export function StaffApplicationDetailPage() {
               <dd>{application.account.roles.length > 0 ? application.account.roles.join(', ') : 'None'}</dd>
             </dl>
           ) : (
-            <p className={form.notice}>No account uses {application.email} yet. The applicant must sign up with this address before the application can be approved.</p>
+            <p className={form.notice}>
+              No account uses {application.email} yet. The applicant must sign up with this address before the
+              application can be approved.
+            </p>
           )}
         </section>
         <section className={styles.panel} aria-labelledby="application-decision-heading">

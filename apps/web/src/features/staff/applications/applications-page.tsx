@@ -14,7 +14,8 @@ const filtersFrom = (params: URLSearchParams): ApplicationFilters => {
   const status = params.get('status') ?? 'pending';
   const page = Number(params.get('page') ?? '1');
   return {
-    status: status === 'all' ? '' : Object.hasOwn(APPLICATION_STATUSES, status) ? (status as ApplicationStatus) : 'pending',
+    status:
+      status === 'all' ? '' : Object.hasOwn(APPLICATION_STATUSES, status) ? (status as ApplicationStatus) : 'pending',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 };
@@ -24,7 +25,8 @@ export function StaffApplicationsPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const list = useQuery(staffApplicationListQuery(filters));
-  const show = (next: ApplicationFilters) => setParams({ status: next.status || 'all', ...(next.page > 1 ? { page: String(next.page) } : {}) });
+  const show = (next: ApplicationFilters) =>
+    setParams({ status: next.status || 'all', ...(next.page > 1 ? { page: String(next.page) } : {}) });
 
   return (
     <section aria-labelledby="staff-applications-heading">
@@ -32,7 +34,12 @@ export function StaffApplicationsPage() {
       <div className={styles.filters}>
         <label>
           Status
-          <select value={filters.status || 'all'} onChange={(event) => show({ status: event.target.value === 'all' ? '' : (event.target.value as ApplicationStatus), page: 1 })}>
+          <select
+            value={filters.status || 'all'}
+            onChange={(event) =>
+              show({ status: event.target.value === 'all' ? '' : (event.target.value as ApplicationStatus), page: 1 })
+            }
+          >
             {Object.entries(APPLICATION_STATUSES).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -78,7 +85,13 @@ export function StaffApplicationsPage() {
             </table>
           </div>
           {list.data.applications.length === 0 && <p>No applications here.</p>}
-          <ListPager label="Application pages" page={filters.page} total={list.data.total} pageSize={list.data.pageSize} onPage={(page) => show({ ...filters, page })} />
+          <ListPager
+            label="Application pages"
+            page={filters.page}
+            total={list.data.total}
+            pageSize={list.data.pageSize}
+            onPage={(page) => show({ ...filters, page })}
+          />
         </>
       )}
     </section>

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { AUDIT_ACTOR_MAX, AUDIT_AREAS, AUDIT_TARGET_MAX, auditActionLabel, type AuditArea } from '@rta/domain/staff/audit-constants';
+import {
+  AUDIT_ACTOR_MAX,
+  AUDIT_AREAS,
+  AUDIT_TARGET_MAX,
+  auditActionLabel,
+  type AuditArea,
+} from '@rta/domain/staff/audit-constants';
 import type { AuditEntryView } from '@rta/domain/api/staff-audit';
 import { auditPageQuery, type AuditFilters } from './api/audit-api.ts';
 import { staffErrorText } from '../staff-errors.ts';
@@ -25,7 +31,8 @@ const describe = (details: AuditEntryView['details']): string => {
   const facts = Object.entries(rest)
     .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
     .map(([key, value]) => `${key}: ${String(value)}`);
-  if (before !== undefined && after !== undefined) facts.push(`before: ${JSON.stringify(before)}`, `after: ${JSON.stringify(after)}`);
+  if (before !== undefined && after !== undefined)
+    facts.push(`before: ${JSON.stringify(before)}`, `after: ${JSON.stringify(after)}`);
   return facts.join('\n');
 };
 
@@ -61,13 +68,21 @@ export function StaffAuditPage() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '');
-    setParams(paramsFrom({ area: text('area') as AuditArea | '', actor: text('actor'), target: text('target'), page: 1 }));
+    setParams(
+      paramsFrom({ area: text('area') as AuditArea | '', actor: text('actor'), target: text('target'), page: 1 }),
+    );
   };
 
   return (
     <section aria-labelledby="staff-audit-heading">
       <h2 id="staff-audit-heading">Audit Log</h2>
-      <form className={table.filters} role="search" aria-label="Filter the audit log" onSubmit={submit} key={params.toString()}>
+      <form
+        className={table.filters}
+        role="search"
+        aria-label="Filter the audit log"
+        onSubmit={submit}
+        key={params.toString()}
+      >
         <label>
           Area
           <select name="area" defaultValue={filters.area}>

@@ -25,7 +25,8 @@ import form from '../../../ui/form.module.css';
 /** 20500 → '205.00': what the price field shows and staff edit. */
 const asDollars = (cents: number | null): string => (cents === null ? '' : (cents / 100).toFixed(2));
 
-const fieldsOf = (cabinet: StaffCabinet): PriceField[] => (cabinet.glassName ? ['priceCents', 'paintPriceCents', 'glassPriceCents'] : ['priceCents', 'paintPriceCents']);
+const fieldsOf = (cabinet: StaffCabinet): PriceField[] =>
+  cabinet.glassName ? ['priceCents', 'paintPriceCents', 'glassPriceCents'] : ['priceCents', 'paintPriceCents'];
 
 const PRICE_COLUMNS = ['priceCents', 'paintPriceCents', 'glassPriceCents'] as const;
 
@@ -56,7 +57,15 @@ function ReadOnlyRow({ cabinet }: { cabinet: StaffCabinet }) {
       <NameCells cabinet={cabinet} />
       {PRICE_COLUMNS.map((field) => {
         const cents = cabinet[field];
-        return <td key={field}>{field === 'glassPriceCents' && (!cabinet.glassName || cents === null) ? <span className={table.muted}>No glass door</span> : formatCents(cents ?? 0)}</td>;
+        return (
+          <td key={field}>
+            {field === 'glassPriceCents' && (!cabinet.glassName || cents === null) ? (
+              <span className={table.muted}>No glass door</span>
+            ) : (
+              formatCents(cents ?? 0)
+            )}
+          </td>
+        );
       })}
       <td>{cabinet.hidden ? 'Hidden' : 'Shown'}</td>
       <td>
@@ -90,7 +99,8 @@ function EditablePriceRow({ cabinet }: { cabinet: StaffCabinet }) {
     mutationFn: (update: CabinetUpdate) => updateCabinet(cabinet.id, update),
     onSuccess: (saved, update) => {
       void client.invalidateQueries({ queryKey: staffCatalogueKeys.all });
-      if (update.hidden !== undefined) toast.success(`${saved.name} is ${saved.hidden ? 'hidden from' : 'shown in'} the store.`);
+      if (update.hidden !== undefined)
+        toast.success(`${saved.name} is ${saved.hidden ? 'hidden from' : 'shown in'} the store.`);
       else toast.success(`Saved the prices of ${saved.name}: ${formatCents(saved.priceCents)}.`);
     },
     onError: (failure) => toast.error(`${cabinet.name} was not saved: ${staffErrorText(failure)}`),
@@ -158,7 +168,12 @@ function EditablePriceRow({ cabinet }: { cabinet: StaffCabinet }) {
           <button type="submit" className={button.primary} disabled={save.isPending}>
             Save<span className="visually-hidden"> {cabinet.name}</span>
           </button>
-          <button type="button" className={button.secondary} disabled={save.isPending} onClick={() => save.mutate({ hidden: !cabinet.hidden })}>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={save.isPending}
+            onClick={() => save.mutate({ hidden: !cabinet.hidden })}
+          >
             {cabinet.hidden ? 'Show' : 'Hide'}
             <span className="visually-hidden"> {cabinet.name}</span>
           </button>
@@ -166,7 +181,11 @@ function EditablePriceRow({ cabinet }: { cabinet: StaffCabinet }) {
         </form>
         {question && (
           <Suspense fallback={null}>
-            <StaffConfirm question={question} onConfirm={() => asking && save.mutate({ ...asking.update, confirmLargePriceDrop: true })} onClose={() => setAsking(null)} />
+            <StaffConfirm
+              question={question}
+              onConfirm={() => asking && save.mutate({ ...asking.update, confirmLargePriceDrop: true })}
+              onClose={() => setAsking(null)}
+            />
           </Suspense>
         )}
       </td>

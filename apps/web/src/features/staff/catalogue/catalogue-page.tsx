@@ -22,16 +22,19 @@ export function StaffCataloguePage() {
   const editable = mayChangeCatalogue(roleNames(me?.roles ?? []));
   const [params, setParams] = useSearchParams();
   const groups = useQuery(styleGroupsQuery());
-  const group = params.get('group') ?? groups.data?.find((candidate) => candidate.isDefault)?.name ?? groups.data?.[0]?.name ?? '';
+  const group =
+    params.get('group') ?? groups.data?.find((candidate) => candidate.isDefault)?.name ?? groups.data?.[0]?.name ?? '';
   const category = asCategory(params.get('category'));
   const cabinets = useQuery(staffCabinetsQuery(group, category));
-  const choose = (next: { group?: string; category?: string }) => setParams({ group: next.group ?? group, category: next.category ?? category });
+  const choose = (next: { group?: string; category?: string }) =>
+    setParams({ group: next.group ?? group, category: next.category ?? category });
 
   return (
     <section aria-labelledby="staff-catalogue-heading">
       <h2 id="staff-catalogue-heading">Catalogue</h2>
       <p className={table.muted}>
-        Prices are in US dollars. A change reaches the store at once; hidden SKUs leave the store and search, and binders holding them cannot check out.
+        Prices are in US dollars. A change reaches the store at once; hidden SKUs leave the store and search, and
+        binders holding them cannot check out.
       </p>
       {!editable && <p className={sections.note}>{STAFF_CATALOGUE_MESSAGES.storeAdminOnly}</p>}
       <div className={table.filters}>
@@ -39,7 +42,13 @@ export function StaffCataloguePage() {
           <label htmlFor="catalogue-group" className={form.label}>
             Style group
           </label>
-          <select id="catalogue-group" className={table.control} value={group} onChange={(event) => choose({ group: event.target.value })} disabled={!groups.data}>
+          <select
+            id="catalogue-group"
+            className={table.control}
+            value={group}
+            onChange={(event) => choose({ group: event.target.value })}
+            disabled={!groups.data}
+          >
             {groups.data?.map((candidate) => (
               <option key={candidate.name} value={candidate.name}>
                 {candidate.name}
@@ -51,7 +60,12 @@ export function StaffCataloguePage() {
           <label htmlFor="catalogue-category" className={form.label}>
             Category
           </label>
-          <select id="catalogue-category" className={table.control} value={category} onChange={(event) => choose({ category: event.target.value })}>
+          <select
+            id="catalogue-category"
+            className={table.control}
+            value={category}
+            onChange={(event) => choose({ category: event.target.value })}
+          >
             {CATEGORIES.map((candidate) => (
               <option key={candidate} value={candidate}>
                 {candidate}
@@ -67,7 +81,8 @@ export function StaffCataloguePage() {
         <div className={table.tableWrap}>
           <table className={table.table}>
             <caption>
-              {group} {category}: {cabinets.data.length} SKUs, {cabinets.data.filter((cabinet) => cabinet.hidden).length} hidden
+              {group} {category}: {cabinets.data.length} SKUs,{' '}
+              {cabinets.data.filter((cabinet) => cabinet.hidden).length} hidden
             </caption>
             <thead>
               <tr>

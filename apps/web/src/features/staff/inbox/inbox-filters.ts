@@ -1,4 +1,9 @@
-import { SUPPORT_CONTEXT_IDS, SUPPORT_PRIORITIES, type SupportContextId, type SupportPriority } from '@rta/domain/support/contexts';
+import {
+  SUPPORT_CONTEXT_IDS,
+  SUPPORT_PRIORITIES,
+  type SupportContextId,
+  type SupportPriority,
+} from '@rta/domain/support/contexts';
 import { INBOX_FILTERS, INBOX_SEARCH_MAX, type InboxFilter } from '@rta/domain/staff/support-constants';
 
 /** The inbox's filters as the page keeps them in its address. */
@@ -10,7 +15,8 @@ export interface InboxFilters {
   page: number;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((known) => known === value);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((known) => known === value);
 
 /** The filters from the page address; anything unreadable falls back to its default. */
 export const inboxFiltersFromParams = (params: URLSearchParams): InboxFilters => {

@@ -103,7 +103,12 @@ export function InboxMessageDetail({ id }: { id: string }) {
     <article className={table.detail} aria-labelledby="message-heading">
       <div className={table.toolbar}>
         <h3 id="message-heading">{message.subject}</h3>
-        <button type="button" className={message.handledAt ? button.secondary : button.primary} disabled={handled.isPending} onClick={() => handled.mutate(!message.handledAt)}>
+        <button
+          type="button"
+          className={message.handledAt ? button.secondary : button.primary}
+          disabled={handled.isPending}
+          onClick={() => handled.mutate(!message.handledAt)}
+        >
           {message.handledAt ? 'Mark unhandled' : 'Mark handled'}
         </button>
       </div>
@@ -152,7 +157,8 @@ export function InboxMessageDetail({ id }: { id: string }) {
             {message.replies.map((reply) => (
               <li key={reply.id} className={styles.reply}>
                 <p className={table.muted}>
-                  {reply.staffEmail ?? 'A former staff member'} · <time dateTime={reply.createdAt}>{dateTime.format(new Date(reply.createdAt))}</time>
+                  {reply.staffEmail ?? 'A former staff member'} ·{' '}
+                  <time dateTime={reply.createdAt}>{dateTime.format(new Date(reply.createdAt))}</time>
                 </p>
                 <p className={styles.body}>{reply.body}</p>
               </li>

@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { SUPPORT_CONTEXT_IDS, SUPPORT_CONTEXTS, SUPPORT_PRIORITIES } from '@rta/domain/support/contexts';
-import { groupInbox, INBOX_FILTERS, INBOX_SEARCH_MAX, PRIORITY_ORDER, type InboxFilter } from '@rta/domain/staff/support-constants';
+import {
+  groupInbox,
+  INBOX_FILTERS,
+  INBOX_SEARCH_MAX,
+  PRIORITY_ORDER,
+  type InboxFilter,
+} from '@rta/domain/staff/support-constants';
 import { inboxListQuery } from './api/inbox-api.ts';
 import { inboxFiltersFromParams, inboxParams, type InboxFilters } from './inbox-filters.ts';
 import { InboxMessageDetail } from './inbox-message-detail.tsx';
@@ -16,9 +22,14 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 
 const FILTER_LABELS: Record<InboxFilter, string> = { unhandled: 'Unhandled', handled: 'Handled', all: 'All messages' };
 
-const CONTEXT_CHOICES = Object.fromEntries(SUPPORT_CONTEXT_IDS.map((context) => [context, SUPPORT_CONTEXTS[context].title]));
+const CONTEXT_CHOICES = Object.fromEntries(
+  SUPPORT_CONTEXT_IDS.map((context) => [context, SUPPORT_CONTEXTS[context].title]),
+);
 const PRIORITY_CHOICES = Object.fromEntries(
-  PRIORITY_ORDER.filter((priority) => SUPPORT_PRIORITIES.includes(priority)).map((priority) => [priority, `${priority[0]?.toUpperCase() ?? ''}${priority.slice(1)}`]),
+  PRIORITY_ORDER.filter((priority) => SUPPORT_PRIORITIES.includes(priority)).map((priority) => [
+    priority,
+    `${priority[0]?.toUpperCase() ?? ''}${priority.slice(1)}`,
+  ]),
 );
 
 const narrowed = (filters: InboxFilters): boolean => Boolean(filters.context || filters.priority || filters.q);
@@ -50,7 +61,12 @@ export function StaffInboxPage() {
           <label htmlFor="inbox-filter" className={form.label}>
             Show
           </label>
-          <select id="inbox-filter" className={table.control} value={filters.status} onChange={(event) => show({ status: event.target.value as InboxFilter })}>
+          <select
+            id="inbox-filter"
+            className={table.control}
+            value={filters.status}
+            onChange={(event) => show({ status: event.target.value as InboxFilter })}
+          >
             {INBOX_FILTERS.map((filter) => (
               <option key={filter} value={filter}>
                 {FILTER_LABELS[filter]}
@@ -84,19 +100,36 @@ export function StaffInboxPage() {
             <FilterOptions any="Any priority" choices={PRIORITY_CHOICES} />
           </select>
         </div>
-        <form role="search" aria-label="Search support messages" className={table.filters} onSubmit={submitSearch} key={filters.q}>
+        <form
+          role="search"
+          aria-label="Search support messages"
+          className={table.filters}
+          onSubmit={submitSearch}
+          key={filters.q}
+        >
           <div className={form.field}>
             <label htmlFor="inbox-search" className={form.label}>
               Sender or subject
             </label>
-            <input id="inbox-search" type="search" name="q" className={table.control} defaultValue={filters.q} maxLength={INBOX_SEARCH_MAX} />
+            <input
+              id="inbox-search"
+              type="search"
+              name="q"
+              className={table.control}
+              defaultValue={filters.q}
+              maxLength={INBOX_SEARCH_MAX}
+            />
           </div>
           <button type="submit" className={button.secondary}>
             Search
           </button>
         </form>
         {narrowed(filters) && (
-          <button type="button" className={button.secondary} onClick={() => setParams(inboxParams({ ...filters, context: '', priority: '', q: '', page: 1 }))}>
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={() => setParams(inboxParams({ ...filters, context: '', priority: '', q: '', page: 1 }))}
+          >
             Clear filters
           </button>
         )}
@@ -118,7 +151,10 @@ export function StaffInboxPage() {
           )}
           <div className={styles.groups}>
             {groupInbox(messages).map((group) => (
-              <section key={group.key} aria-label={`${group.contextTitle}, ${group.priority} priority${group.handled ? ', handled' : ''}`}>
+              <section
+                key={group.key}
+                aria-label={`${group.contextTitle}, ${group.priority} priority${group.handled ? ', handled' : ''}`}
+              >
                 <h3>
                   {group.contextTitle} <span className={table.status}>{group.priority} priority</span>
                   {group.handled && <span className={table.muted}> (handled)</span>}
@@ -133,8 +169,10 @@ export function StaffInboxPage() {
                       >
                         <strong>{message.subject}</strong>
                         <span className={table.muted}>
-                          {message.name} &lt;{message.email}&gt; · <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
-                          {message.replyCount > 0 && ` · ${message.replyCount} ${message.replyCount === 1 ? 'reply' : 'replies'}`}
+                          {message.name} &lt;{message.email}&gt; ·{' '}
+                          <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
+                          {message.replyCount > 0 &&
+                            ` · ${message.replyCount} ${message.replyCount === 1 ? 'reply' : 'replies'}`}
                         </span>
                       </Link>
                     </li>
@@ -145,19 +183,35 @@ export function StaffInboxPage() {
           </div>
           {list.data && (list.data.total > list.data.pageSize || filters.page > 1) && (
             <div className={table.pager} role="group" aria-label="Message pages">
-              <button type="button" className={button.secondary} disabled={filters.page <= 1} onClick={() => show({ page: filters.page - 1 })}>
+              <button
+                type="button"
+                className={button.secondary}
+                disabled={filters.page <= 1}
+                onClick={() => show({ page: filters.page - 1 })}
+              >
                 Previous page
               </button>
               <span>
                 Page {filters.page} of {pages}
               </span>
-              <button type="button" className={button.secondary} disabled={filters.page >= pages} onClick={() => show({ page: filters.page + 1 })}>
+              <button
+                type="button"
+                className={button.secondary}
+                disabled={filters.page >= pages}
+                onClick={() => show({ page: filters.page + 1 })}
+              >
                 Next page
               </button>
             </div>
           )}
         </nav>
-        <div>{id ? <InboxMessageDetail key={id} id={id} /> : <p className={table.muted}>Choose a message to read it and reply.</p>}</div>
+        <div>
+          {id ? (
+            <InboxMessageDetail key={id} id={id} />
+          ) : (
+            <p className={table.muted}>Choose a message to read it and reply.</p>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -41,7 +41,8 @@ function StatusHistory({ detail }: { detail: StaffOrderDetail }) {
         </li>
         {detail.events.map((event, index) => (
           <li key={`${event.at}-${index}`}>
-            <strong>{ORDER_STATUSES[event.status]}</strong> <time dateTime={event.at}>{dateTime.format(new Date(event.at))}</time>
+            <strong>{ORDER_STATUSES[event.status]}</strong>{' '}
+            <time dateTime={event.at}>{dateTime.format(new Date(event.at))}</time>
             {event.actorEmail && <span className={styles.muted}> by {event.actorEmail}</span>}
             {event.note && <div>{event.note}</div>}
           </li>
@@ -72,7 +73,11 @@ function OrderLines({ detail }: { detail: StaffOrderDetail }) {
                     <br />
                     <span className={styles.muted}>{item.measurement}</span>
                   </td>
-                  <td>{item.colorName && item.colorCode ? `${item.colorName} (${formatColorCode(item.colorCode)})` : 'Unfinished'}</td>
+                  <td>
+                    {item.colorName && item.colorCode
+                      ? `${item.colorName} (${formatColorCode(item.colorCode)})`
+                      : 'Unfinished'}
+                  </td>
                   <td className={styles.number}>{formatCents(item.unitPrice)}</td>
                   <td className={styles.number}>{formatCents(item.totalPrice)}</td>
                 </tr>
@@ -102,7 +107,12 @@ export function StaffOrderDetailPage() {
   const query = useQuery(staffOrderQuery(id));
 
   if (query.isPending) return <p role="status">Loading the order…</p>;
-  if (query.isError) return <RecordFailure message={query.error.message} back="/staff/orders">Back to orders</RecordFailure>;
+  if (query.isError)
+    return (
+      <RecordFailure message={query.error.message} back="/staff/orders">
+        Back to orders
+      </RecordFailure>
+    );
   const detail = query.data;
   const { order, customer, payment } = detail;
   const own = !!me && isOwnAccount(me, customer.id);
@@ -144,7 +154,9 @@ export function StaffOrderDetailPage() {
         </section>
         {/* Each form's place is held while its code loads, so that nothing below it moves when it comes. */}
         <div className={styles.panel}>
-          <Suspense fallback={<div className={detail.nextStatuses.length > 0 && !own ? local.statusForm : local.statusNote} />}>
+          <Suspense
+            fallback={<div className={detail.nextStatuses.length > 0 && !own ? local.statusForm : local.statusNote} />}
+          >
             <OrderStatusForm key={`${order.status}-${detail.events.length}`} detail={detail} own={own} />
           </Suspense>
         </div>

@@ -23,5 +23,7 @@ export const filtersFromParams = (params: URLSearchParams): OrderFilters => {
 
 export const paramsFromFilters = (filters: OrderFilters): Record<string, string> =>
   Object.fromEntries(
-    Object.entries({ ...filters, page: filters.page > 1 ? String(filters.page) : '' }).filter((entry): entry is [string, string] => entry[1] !== ''),
+    Object.entries({ ...filters, page: filters.page > 1 ? String(filters.page) : '' }).filter(
+      (entry): entry is [string, string] => entry[1] !== '',
+    ),
   );

@@ -24,7 +24,10 @@ const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const asCategory = (category: string): Category => CATEGORIES.find((known) => known === category) ?? 'Base';
 
 function SheetLine({ item }: { item: StaffOrderItem }) {
-  const color = item.colorRgb && item.colorName ? { rgb: item.colorRgb, name: item.colorName, code: item.colorCode ?? undefined } : null;
+  const color =
+    item.colorRgb && item.colorName
+      ? { rgb: item.colorRgb, name: item.colorName, code: item.colorCode ?? undefined }
+      : null;
   return (
     <tr>
       <td>
@@ -55,7 +58,11 @@ function SheetLine({ item }: { item: StaffOrderItem }) {
         {item.hasGlassDoor && ' (glass door)'}
       </td>
       <td>{item.measurement}</td>
-      <td>{item.colorName && item.colorCode ? `${item.colorName} (${formatColorCode(item.colorCode)})` : 'Unfinished (natural maple)'}</td>
+      <td>
+        {item.colorName && item.colorCode
+          ? `${item.colorName} (${formatColorCode(item.colorCode)})`
+          : 'Unfinished (natural maple)'}
+      </td>
       <td>{item.preAssemblyFee > 0 ? 'Pre-assembled' : 'Flat-packed'}</td>
     </tr>
   );
@@ -82,7 +89,8 @@ export function StaffOrderPrintPage() {
       <div className={styles.header}>
         <h2 id="sheet-heading">Order sheet: Order #{order.data_order_id}</h2>
         <p>
-          {date.format(new Date(order.orderDate))} · {ORDER_STATUSES[order.status]} · {pieces} {pieces === 1 ? 'piece' : 'pieces'}
+          {date.format(new Date(order.orderDate))} · {ORDER_STATUSES[order.status]} · {pieces}{' '}
+          {pieces === 1 ? 'piece' : 'pieces'}
         </p>
       </div>
       <dl className={styles.who}>

@@ -17,7 +17,9 @@ import form from '../../../ui/form.module.css';
 type Schema = typeof orderStatusChangeSchema;
 type Input = v.InferInput<Schema>;
 type Output = v.InferOutput<Schema>;
-const resolver = lazyResolver(() => import('@rta/domain/api/staff-orders').then((module) => module.orderStatusChangeSchema));
+const resolver = lazyResolver(() =>
+  import('@rta/domain/api/staff-orders').then((module) => module.orderStatusChangeSchema),
+);
 
 /** Moves the order to one of the statuses the rules allow now; the customer is e-mailed. On one's `own` order, says who does. */
 export function OrderStatusForm({ detail, own }: { detail: StaffOrderDetail; own: boolean }) {
@@ -59,7 +61,12 @@ export function OrderStatusForm({ detail, own }: { detail: StaffOrderDetail; own
         <label htmlFor={`${id}-status`} className={form.label}>
           New status
         </label>
-        <select id={`${id}-status`} className={styles.control} aria-invalid={errors.status ? true : undefined} {...register('status')}>
+        <select
+          id={`${id}-status`}
+          className={styles.control}
+          aria-invalid={errors.status ? true : undefined}
+          {...register('status')}
+        >
           {nextStatuses.map((status) => (
             <option key={status} value={status}>
               {ORDER_STATUSES[status]}

@@ -31,7 +31,13 @@ export function StaffOrdersPage() {
   return (
     <section aria-labelledby="staff-orders-heading">
       <h2 id="staff-orders-heading">Orders</h2>
-      <form className={styles.filters} role="search" aria-label="Filter orders" onSubmit={submit} key={params.toString()}>
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label="Filter orders"
+        onSubmit={submit}
+        key={params.toString()}
+      >
         <label>
           Status
           <select name="status" defaultValue={filters.status}>
@@ -48,7 +54,13 @@ export function StaffOrdersPage() {
         </label>
         <label>
           Customer
-          <input type="search" name="q" defaultValue={filters.q} maxLength={STAFF_SEARCH_MAX} placeholder="Name, e-mail or order #" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            maxLength={STAFF_SEARCH_MAX}
+            placeholder="Name, e-mail or order #"
+          />
         </label>
         <button type="submit" className={button.primary}>
           Apply filters
@@ -83,7 +95,9 @@ export function StaffOrdersPage() {
                     </td>
                     <td>{order.fulfilment === 'pickup' ? 'Showroom pickup' : 'Delivery'}</td>
                     <td>
-                      <span className={`${styles.status} ${orderStatusClass(order.status)}`}>{ORDER_STATUSES[order.status]}</span>
+                      <span className={`${styles.status} ${orderStatusClass(order.status)}`}>
+                        {ORDER_STATUSES[order.status]}
+                      </span>
                     </td>
                     <td className={styles.number}>{formatCents(order.total)}</td>
                   </tr>
@@ -92,7 +106,13 @@ export function StaffOrdersPage() {
             </table>
           </div>
           {orders.data.orders.length === 0 && <p>No orders match these filters.</p>}
-          <ListPager label="Order pages" page={filters.page} total={orders.data.total} pageSize={orders.data.pageSize} onPage={(page) => show({ ...filters, page })} />
+          <ListPager
+            label="Order pages"
+            page={filters.page}
+            total={orders.data.total}
+            pageSize={orders.data.pageSize}
+            onPage={(page) => show({ ...filters, page })}
+          />
         </>
       )}
     </section>

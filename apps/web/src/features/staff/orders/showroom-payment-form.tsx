@@ -18,7 +18,9 @@ import form from '../../../ui/form.module.css';
 type Schema = typeof showroomPaymentSchema;
 type Input = v.InferInput<Schema>;
 type Output = v.InferOutput<Schema>;
-const resolver = lazyResolver(() => import('@rta/domain/api/staff-orders').then((module) => module.showroomPaymentSchema));
+const resolver = lazyResolver(() =>
+  import('@rta/domain/api/staff-orders').then((module) => module.showroomPaymentSchema),
+);
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -46,7 +48,9 @@ export function ShowroomPaymentForm({ detail, own }: { detail: StaffOrderDetail;
       {payment.paidAt && (
         <p>
           Paid {dateTime.format(new Date(payment.paidAt))}
-          {payment.paidInStoreMethod && ` at the showroom (${SHOWROOM_PAYMENT_METHODS[payment.paidInStoreMethod].toLowerCase()})`}.
+          {payment.paidInStoreMethod &&
+            ` at the showroom (${SHOWROOM_PAYMENT_METHODS[payment.paidInStoreMethod].toLowerCase()})`}
+          .
         </p>
       )}
       {paymentProblem ? (

@@ -43,7 +43,13 @@ export function StaffRolesPage() {
       <form className={table.filters} role="search" aria-label="Find a user" onSubmit={find}>
         <label>
           E-mail address
-          <input type="email" value={draft} onChange={(event) => setDraft(event.target.value)} autoComplete="off" required />
+          <input
+            type="email"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            autoComplete="off"
+            required
+          />
         </label>
         <button type="submit" className={button.primary}>
           Find user

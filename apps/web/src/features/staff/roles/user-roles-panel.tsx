@@ -28,10 +28,15 @@ export function UserRolesPanel({ found }: { found: UserRoles }) {
   const grantable = KNOWN_ROLES.filter((role) => !found.roles.includes(role));
   const [role, setRole] = useState<string>(grantable[0] ?? '');
   const change = useMutation({
-    mutationFn: ({ action, role: chosen }: { action: 'grant' | 'revoke'; role: string }) => changeRole(action, found.user.email, chosen),
+    mutationFn: ({ action, role: chosen }: { action: 'grant' | 'revoke'; role: string }) =>
+      changeRole(action, found.user.email, chosen),
     onSuccess: (answer, { action, role: chosen }) => {
       client.setQueryData(userRolesQuery(found.user.email).queryKey, answer);
-      toast.success(action === 'grant' ? `Granted ${chosen} to ${answer.user.email}.` : `Revoked ${chosen} from ${answer.user.email}.`);
+      toast.success(
+        action === 'grant'
+          ? `Granted ${chosen} to ${answer.user.email}.`
+          : `Revoked ${chosen} from ${answer.user.email}.`,
+      );
     },
     onError: (failure) => toast.error(staffErrorText(failure)),
   });
@@ -43,9 +48,17 @@ export function UserRolesPanel({ found }: { found: UserRoles }) {
   const [asking, setAsking] = useState<{ kind: 'revoke'; role: string } | { kind: 'sessions' } | null>(null);
   const question =
     asking?.kind === 'revoke'
-      ? { title: 'Revoke role', text: `Revoke ${asking.role} from ${found.user.email}?`, confirmLabel: `Revoke ${asking.role}` }
+      ? {
+          title: 'Revoke role',
+          text: `Revoke ${asking.role} from ${found.user.email}?`,
+          confirmLabel: `Revoke ${asking.role}`,
+        }
       : asking?.kind === 'sessions'
-        ? { title: 'End all sessions', text: STAFF_ROLE_MESSAGES.confirmEndSessions(found.user.email), confirmLabel: 'End all sessions' }
+        ? {
+            title: 'End all sessions',
+            text: STAFF_ROLE_MESSAGES.confirmEndSessions(found.user.email),
+            confirmLabel: 'End all sessions',
+          }
         : null;
   const confirm = () => {
     if (asking?.kind === 'revoke') change.mutate({ action: 'revoke', role: asking.role });
@@ -72,7 +85,12 @@ export function UserRolesPanel({ found }: { found: UserRoles }) {
             <li key={held}>
               <span>{held}</span>
               {!own && (
-                <button type="button" className={button.secondary} disabled={change.isPending} onClick={() => setAsking({ kind: 'revoke', role: held })}>
+                <button
+                  type="button"
+                  className={button.secondary}
+                  disabled={change.isPending}
+                  onClick={() => setAsking({ kind: 'revoke', role: held })}
+                >
                   Revoke<span className="visually-hidden"> {held}</span>
                 </button>
               )}
@@ -86,11 +104,18 @@ export function UserRolesPanel({ found }: { found: UserRoles }) {
             <label htmlFor="role-to-grant" className={form.label}>
               Role to grant
             </label>
-            <select id="role-to-grant" className={table.control} value={chosenRole} onChange={(event) => setRole(event.target.value)}>
+            <select
+              id="role-to-grant"
+              className={table.control}
+              value={chosenRole}
+              onChange={(event) => setRole(event.target.value)}
+            >
               {grantable.map((candidate) => (
                 <option key={candidate} value={candidate}>
                   {candidate}
-                  {TIER_ROLES.includes(candidate) && found.roles.some((held) => TIER_ROLES.includes(held)) ? ' (replaces the current tier)' : ''}
+                  {TIER_ROLES.includes(candidate) && found.roles.some((held) => TIER_ROLES.includes(held))
+                    ? ' (replaces the current tier)'
+                    : ''}
                 </option>
               ))}
             </select>
@@ -101,8 +126,15 @@ export function UserRolesPanel({ found }: { found: UserRoles }) {
         </form>
       )}
       <h4>Sessions</h4>
-      <p className={table.muted}>Log this user out on every device, for example after a lost phone or when someone leaves the business.</p>
-      <button type="button" className={button.secondary} disabled={logOut.isPending} onClick={() => setAsking({ kind: 'sessions' })}>
+      <p className={table.muted}>
+        Log this user out on every device, for example after a lost phone or when someone leaves the business.
+      </p>
+      <button
+        type="button"
+        className={button.secondary}
+        disabled={logOut.isPending}
+        onClick={() => setAsking({ kind: 'sessions' })}
+      >
         End all sessions
       </button>
       <StaffConfirm question={question} onConfirm={confirm} onClose={() => setAsking(null)} />

@@ -16,7 +16,10 @@ export const userOrderChoicesQuery = (userId: string, number = '') =>
   queryOptions({
     queryKey: ['support', 'order-choices', userId, number],
     queryFn: async ({ signal }): Promise<OrderChoices> => {
-      const path = number === '' ? CONTACT_API_PATHS.userOrders : `${CONTACT_API_PATHS.userOrders}?${new URLSearchParams({ number })}`;
+      const path =
+        number === ''
+          ? CONTACT_API_PATHS.userOrders
+          : `${CONTACT_API_PATHS.userOrders}?${new URLSearchParams({ number })}`;
       try {
         const { data, headers } = await apiAnswer(path, userOrdersResponseSchema, { signal });
         return { choices: data, more: nextPageOf(headers) !== undefined };

@@ -21,7 +21,11 @@ export const staffApplicationListQuery = (filters: ApplicationFilters) => {
   return queryOptions({
     queryKey: [...staffApplicationsKey, 'list', filters],
     queryFn: ({ signal }): Promise<StaffApplicationList> =>
-      apiRequest(`/api/staff/applications?${query.toString()}`, schemas().then((module) => module.staffApplicationListSchema), { signal }),
+      apiRequest(
+        `/api/staff/applications?${query.toString()}`,
+        schemas().then((module) => module.staffApplicationListSchema),
+        { signal },
+      ),
     staleTime: 0,
     placeholderData: (previous) => previous,
   });
@@ -30,15 +34,22 @@ export const staffApplicationListQuery = (filters: ApplicationFilters) => {
 export const staffApplicationQuery = (id: string) =>
   queryOptions({
     queryKey: [...staffApplicationsKey, 'detail', id],
-    queryFn: ({ signal }): Promise<StaffApplicationDetail> => apiRequest(`/api/staff/applications/${encodeURIComponent(id)}`, detailSchema(), { signal }),
+    queryFn: ({ signal }): Promise<StaffApplicationDetail> =>
+      apiRequest(`/api/staff/applications/${encodeURIComponent(id)}`, detailSchema(), { signal }),
     staleTime: 0,
   });
 
 export const approveApplication = (id: string, tier: ContractorTier): Promise<StaffApplicationDetail> =>
-  apiRequest(`/api/staff/applications/${encodeURIComponent(id)}/approve`, detailSchema(), { method: 'POST', body: { tier } });
+  apiRequest(`/api/staff/applications/${encodeURIComponent(id)}/approve`, detailSchema(), {
+    method: 'POST',
+    body: { tier },
+  });
 
 export const declineApplication = (id: string, reason: string): Promise<StaffApplicationDetail> =>
-  apiRequest(`/api/staff/applications/${encodeURIComponent(id)}/decline`, detailSchema(), { method: 'POST', body: { reason } });
+  apiRequest(`/api/staff/applications/${encodeURIComponent(id)}/decline`, detailSchema(), {
+    method: 'POST',
+    body: { reason },
+  });
 
 export const storeApplicationDetail = (client: QueryClient, detail: StaffApplicationDetail): void => {
   client.setQueryData(staffApplicationQuery(detail.id).queryKey, detail);

@@ -22,7 +22,12 @@ export const auditPageQuery = (filters: AuditFilters) => {
   return queryOptions({
     queryKey: ['staff', 'audit', query.toString()],
     // The answer's type is named: with the schema behind a promise, TypeScript would otherwise infer it from keepPreviousData.
-    queryFn: ({ signal }) => apiRequest<AuditPage>(`${STAFF_AUDIT_PATH}?${query.toString()}`, schemas().then((module) => module.auditPageSchema), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<AuditPage>(
+        `${STAFF_AUDIT_PATH}?${query.toString()}`,
+        schemas().then((module) => module.auditPageSchema),
+        { signal },
+      ),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

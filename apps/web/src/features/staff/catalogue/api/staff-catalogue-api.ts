@@ -14,7 +14,13 @@ export const styleGroupsQuery = () =>
   queryOptions({
     queryKey: [...staffCatalogueKeys.all, 'groups'],
     queryFn: async ({ signal }) =>
-      (await apiRequest('/api/cabinet-groups', catalogueSchemas().then((module) => module.cabinetGroupsResponseSchema), { signal })).data,
+      (
+        await apiRequest(
+          '/api/cabinet-groups',
+          catalogueSchemas().then((module) => module.cabinetGroupsResponseSchema),
+          { signal },
+        )
+      ).data,
     staleTime: 5 * 60_000,
   });
 
@@ -35,4 +41,8 @@ export const staffCabinetsQuery = (group: string, category: Category) =>
 
 /** Sends only what changes; fields left out stay as they are. */
 export const updateCabinet = (id: number, update: CabinetUpdate): Promise<StaffCabinet> =>
-  apiRequest(`${STAFF_CATALOGUE_PATH}/${id}`, schemas().then((module) => module.staffCabinetSchema), { method: 'PUT', body: update });
+  apiRequest(
+    `${STAFF_CATALOGUE_PATH}/${id}`,
+    schemas().then((module) => module.staffCabinetSchema),
+    { method: 'PUT', body: update },
+  );

@@ -19,7 +19,12 @@ export const inboxListQuery = (filters: InboxFilters) => {
   if (filters.q.trim()) query.set('q', filters.q.trim());
   return queryOptions({
     queryKey: [...inboxKeys.all, 'list', query.toString()],
-    queryFn: ({ signal }) => apiRequest(`${STAFF_SUPPORT_PATH}?${query.toString()}`, schemas().then((module) => module.inboxListSchema), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `${STAFF_SUPPORT_PATH}?${query.toString()}`,
+        schemas().then((module) => module.inboxListSchema),
+        { signal },
+      ),
     staleTime: 0,
   });
 };
@@ -27,12 +32,25 @@ export const inboxListQuery = (filters: InboxFilters) => {
 export const inboxMessageQuery = (id: string) =>
   queryOptions({
     queryKey: [...inboxKeys.all, 'message', id],
-    queryFn: ({ signal }) => apiRequest(messagePath(id), schemas().then((module) => module.inboxDetailSchema), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        messagePath(id),
+        schemas().then((module) => module.inboxDetailSchema),
+        { signal },
+      ),
     staleTime: 0,
   });
 
 export const setHandled = (id: string, handled: boolean): Promise<InboxDetail> =>
-  apiRequest(`${messagePath(id)}/handled`, schemas().then((module) => module.inboxDetailSchema), { method: 'POST', body: { handled } });
+  apiRequest(
+    `${messagePath(id)}/handled`,
+    schemas().then((module) => module.inboxDetailSchema),
+    { method: 'POST', body: { handled } },
+  );
 
 export const sendReply = (id: string, body: string): Promise<InboxDetail> =>
-  apiRequest(`${messagePath(id)}/replies`, schemas().then((module) => module.inboxDetailSchema), { method: 'POST', body: { body } });
+  apiRequest(
+    `${messagePath(id)}/replies`,
+    schemas().then((module) => module.inboxDetailSchema),
+    { method: 'POST', body: { body } },
+  );

@@ -40,7 +40,11 @@ export const staffOrderListQuery = (filters: OrderFilters) =>
   queryOptions({
     queryKey: [...staffOrdersKey, 'list', filters],
     queryFn: ({ signal }): Promise<StaffOrderList> =>
-      apiRequest(`/api/staff/orders?${orderListQuery(filters)}`, schemas().then((module) => module.staffOrderListSchema), { signal }),
+      apiRequest(
+        `/api/staff/orders?${orderListQuery(filters)}`,
+        schemas().then((module) => module.staffOrderListSchema),
+        { signal },
+      ),
     staleTime: 0,
     placeholderData: (previous) => previous,
   });
@@ -48,7 +52,8 @@ export const staffOrderListQuery = (filters: OrderFilters) =>
 export const staffOrderQuery = (id: string) =>
   queryOptions({
     queryKey: [...staffOrdersKey, 'detail', id],
-    queryFn: ({ signal }): Promise<StaffOrderDetail> => apiRequest(`/api/staff/orders/${encodeURIComponent(id)}`, detailSchema(), { signal }),
+    queryFn: ({ signal }): Promise<StaffOrderDetail> =>
+      apiRequest(`/api/staff/orders/${encodeURIComponent(id)}`, detailSchema(), { signal }),
     staleTime: 0,
   });
 
@@ -56,7 +61,10 @@ export const changeOrderStatus = (id: string, change: OrderStatusChange): Promis
   apiRequest(`/api/staff/orders/${encodeURIComponent(id)}/status`, detailSchema(), { method: 'POST', body: change });
 
 export const recordShowroomPayment = (id: string, method: ShowroomPaymentMethod): Promise<StaffOrderDetail> =>
-  apiRequest(`/api/staff/orders/${encodeURIComponent(id)}/payment`, detailSchema(), { method: 'POST', body: { method } });
+  apiRequest(`/api/staff/orders/${encodeURIComponent(id)}/payment`, detailSchema(), {
+    method: 'POST',
+    body: { method },
+  });
 
 /** After a change: the detail is the server's answer, and every list may have moved. */
 export const storeOrderDetail = (client: QueryClient, detail: StaffOrderDetail): void => {

@@ -9,14 +9,27 @@ const schemas = () => import('@rta/domain/api/staff-roles');
 export const userRolesQuery = (email: string) =>
   queryOptions({
     queryKey: ['staff', 'roles', email.toLowerCase()],
-    queryFn: ({ signal }) => apiRequest(`${STAFF_ROLES_PATH}?email=${encodeURIComponent(email)}`, schemas().then((module) => module.userRolesSchema), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `${STAFF_ROLES_PATH}?email=${encodeURIComponent(email)}`,
+        schemas().then((module) => module.userRolesSchema),
+        { signal },
+      ),
     enabled: email !== '',
     staleTime: 0,
     retry: false,
   });
 
 export const changeRole = (action: 'grant' | 'revoke', email: string, role: string): Promise<UserRoles> =>
-  apiRequest(`${STAFF_ROLES_PATH}/${action}`, schemas().then((module) => module.userRolesSchema), { method: 'POST', body: { email, role } });
+  apiRequest(
+    `${STAFF_ROLES_PATH}/${action}`,
+    schemas().then((module) => module.userRolesSchema),
+    { method: 'POST', body: { email, role } },
+  );
 
 export const endSessions = (email: string): Promise<EndedSessions> =>
-  apiRequest(STAFF_END_SESSIONS_PATH, schemas().then((module) => module.endedSessionsSchema), { method: 'POST', body: { email } });
+  apiRequest(
+    STAFF_END_SESSIONS_PATH,
+    schemas().then((module) => module.endedSessionsSchema),
+    { method: 'POST', body: { email } },
+  );
