@@ -7,7 +7,14 @@ import {
   subjectSchema,
 } from '../support/contact-rules.ts';
 import { fields, objectOnly } from '../common/fields.ts';
-import { EXTRA_FIELD_LABELS, EXTRA_FIELD_MAX, singleLine, type ExtraField } from '../support/contexts.ts';
+import {
+  EXTRA_FIELD_LABELS,
+  EXTRA_FIELD_MAX,
+  SIMPLE_CONTEXT_IDS,
+  singleLine,
+  type ExtraField,
+  type SimpleContextId,
+} from '../support/contexts.ts';
 import { maxLengthMessage, SUPPORT_MESSAGES as M } from '../support/messages.ts';
 import { TRADE_FIELDS, tradeApplicationSchema } from '../support/trade-application.ts';
 
@@ -64,16 +71,10 @@ const clientHints = {
   recipientEmail: v.optional(v.pipe(v.string(), v.maxLength(254))),
 };
 
-const GENERAL_CONTEXTS = [
-  'site_support',
-  'payment_issue',
-  'technical_error',
-  'product_question',
-  'general_inquiry',
-  'faq_support',
-  'cart_support',
-  'checkout_support',
-] as const;
+/** The simple form's contexts but order support, which carries an order of the sender's. */
+const GENERAL_CONTEXTS = SIMPLE_CONTEXT_IDS.filter(
+  (id): id is Exclude<SimpleContextId, 'order_support'> => id !== 'order_support',
+);
 
 const simpleFormType = v.optional(v.literal('contact', 'formType must be "contact" for this context'), 'contact');
 

@@ -6,21 +6,7 @@
  * names the extra fields that travel with a message opened in it (the order, the error…).
  */
 
-export const SUPPORT_CONTEXT_IDS = [
-  'site_support',
-  'order_support',
-  'payment_issue',
-  'technical_error',
-  'product_question',
-  'general_inquiry',
-  'faq_support',
-  'cart_support',
-  'checkout_support',
-  'trade_pro_registration',
-] as const;
-export type SupportContextId = (typeof SUPPORT_CONTEXT_IDS)[number];
-
-/** The contexts answered with the simple form; the last one is the multi-step application. */
+/** The contexts answered with the simple form; the application is the one multi-step form. */
 export const SIMPLE_CONTEXT_IDS = [
   'site_support',
   'order_support',
@@ -31,7 +17,10 @@ export const SIMPLE_CONTEXT_IDS = [
   'faq_support',
   'cart_support',
   'checkout_support',
-] as const satisfies readonly SupportContextId[];
+] as const;
+
+export const SUPPORT_CONTEXT_IDS = [...SIMPLE_CONTEXT_IDS, 'trade_pro_registration'] as const;
+export type SupportContextId = (typeof SUPPORT_CONTEXT_IDS)[number];
 export type SimpleContextId = (typeof SIMPLE_CONTEXT_IDS)[number];
 
 export const SUPPORT_PRIORITIES = ['normal', 'medium', 'high'] as const;
