@@ -31,6 +31,16 @@ export const toApiUser = (
 });
 
 /** Reads and writes of accounts. Addresses arrive normalised (trimmed, lower case). */
+/** A user's roles, in name order (as the API sends them). */
+export const readRoles = async (db: Pick<Database, 'select'>, userId: string): Promise<string[]> => {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(userRoles.role));
+  return rows.map((row) => row.role);
+};
+
 export const createUserRepository = (db: Database) => ({
   async findByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await db
@@ -65,14 +75,7 @@ export const createUserRepository = (db: Database) => ({
     }
   },
 
-  async rolesOf(userId: string): Promise<string[]> {
-    const rows = await db
-      .select({ role: userRoles.role })
-      .from(userRoles)
-      .where(eq(userRoles.userId, userId))
-      .orderBy(asc(userRoles.role));
-    return rows.map((row) => row.role);
-  },
+  rolesOf: (userId: string): Promise<string[]> => readRoles(db, userId),
 
   async apiUser(user: UserRow): Promise<ApiUser> {
     return toApiUser(user, await this.rolesOf(user.id));

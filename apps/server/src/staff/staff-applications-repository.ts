@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@rta/domain/api/staff-applications';
 import type { Database } from '../db/pool.ts';
-import { tradeApplications, userRoles, users } from '../db/schema.ts';
+import { tradeApplications, users } from '../db/schema.ts';
 import { listPage } from '../lib/list-page.ts';
 
 type Reader = Pick<Database, 'select'>;
@@ -47,15 +47,6 @@ export const staffApplicationsRepository = {
       : sql`lower(${users.email}) = lower(${application.email})`;
     const [row] = await db.select().from(users).where(and(match));
     return row;
-  },
-
-  async rolesOf(db: Reader, userId: string): Promise<string[]> {
-    const rows = await db
-      .select({ role: userRoles.role })
-      .from(userRoles)
-      .where(eq(userRoles.userId, userId))
-      .orderBy(asc(userRoles.role));
-    return rows.map((row) => row.role);
   },
 
   async emailOf(db: Reader, userId: string | null): Promise<string | null> {

@@ -15,6 +15,7 @@ import { recordAudit, type Executor, type StaffActor } from './audit.ts';
 import { applicationApprovedMail, applicationDeclinedMail } from './staff-application-mails.ts';
 import { changeAndMail, type MailingServiceDependencies } from './staff-outbox.ts';
 import { staffApplicationsRepository as repository, type ApplicationRow } from './staff-applications-repository.ts';
+import { readRoles } from '../auth/user-repository.ts';
 
 const notFound = () => new HttpError(404, M.notFound, 'APPLICATION_NOT_FOUND');
 
@@ -57,7 +58,7 @@ export const createStaffApplicationsService = (deps: MailingServiceDependencies)
             email: account.email,
             firstName: account.firstName,
             lastName: account.lastName,
-            roles: await repository.rolesOf(db, account.id),
+            roles: await readRoles(db, account.id),
           }
         : null,
     };

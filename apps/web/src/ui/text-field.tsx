@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { Field, hintNote } from './field.tsx';
 import styles from './form.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -12,33 +13,14 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 
 /** A labelled input whose hint and error are tied to it for screen readers. Takes react-hook-form's register() props. */
 export function TextField({ label, error, hint, ref, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        ref={ref}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} note={hintNote(hint)}>
+      {(control) => <input ref={ref} className={styles.input} {...control} {...input} />}
+    </Field>
   );
+}
+
+/** The account forms' e-mail address field (log in, sign up, reset password). */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return <TextField label="Email" type="email" autoComplete="email" aria-required {...props} />;
 }

@@ -10,7 +10,7 @@ import { paths } from '../../config/paths.ts';
 import { ensureDeviceFingerprint } from '../../lib/device-fingerprint.ts';
 import { ensureDeviceKey } from '../../lib/device-key.ts';
 import { storeConfig } from '../../lib/store-config.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { EmailField, TextField } from '../../ui/text-field.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { loginRequest } from './api/session-api.ts';
 import { isFailedAttempt, isNewDeviceLocked, loginErrorMessage } from './auth-errors.ts';
@@ -21,6 +21,7 @@ import { takeNewAccount } from './session-flags.ts';
 import { useClientLockout } from './use-client-lockout.ts';
 import form from '../../ui/form.module.css';
 import button from '../../ui/button.module.css';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 interface LoginFormProps {
   /** Filled in after a signup, when the password is what is left to type. */
@@ -72,14 +73,7 @@ export function LoginForm({ defaultEmail, onSignup, onDone }: LoginFormProps) {
   const alert = lockout.locked ? M.tooManyAttempts : formError;
   return (
     <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        aria-required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
         label="Password"
         type="password"
@@ -91,9 +85,9 @@ export function LoginForm({ defaultEmail, onSignup, onDone }: LoginFormProps) {
       {alert && <Alert>{alert}</Alert>}
       {lockedEmail !== null && <NewDeviceOffer key={lockedEmail} email={lockedEmail} />}
       <div className={form.actions}>
-        <button type="submit" className={button.primary} disabled={!isValid || isSubmitting || lockout.locked}>
-          {isSubmitting ? 'Logging in...' : 'Login'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Logging in..." disabled={!isValid || lockout.locked}>
+          Login
+        </SubmitButton>
         <Link to={paths.resetPassword} onClick={onDone}>
           Forgot your password?
         </Link>

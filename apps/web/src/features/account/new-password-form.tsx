@@ -15,6 +15,7 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 import { loadPasswordWords, preloadPasswordWords } from './password-words-loader.ts';
 import form from '../../ui/form.module.css';
 import button from '../../ui/button.module.css';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 const RESET_FAILED = 'We could not set your new password right now. Please try again.';
 
@@ -104,9 +105,9 @@ export function NewPasswordForm({ token }: { token: string }) {
       />
       {outcome?.kind === 'failed' && <Alert>{outcome.message}</Alert>}
       <div className={form.actions}>
-        <button type="submit" className={button.primary} disabled={!isValid || isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Set new password'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Saving..." disabled={!isValid}>
+          Set new password
+        </SubmitButton>
       </div>
     </form>
   );

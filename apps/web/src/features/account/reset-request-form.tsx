@@ -4,11 +4,11 @@ import type * as v from 'valibot';
 import type { passwordResetRequestSchema } from '@rta/domain/api/accounts';
 import { ApiError } from '../../lib/api-client.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { EmailField } from '../../ui/text-field.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { passwordResetRequest } from './api/password-api.ts';
 import form from '../../ui/form.module.css';
-import button from '../../ui/button.module.css';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 const REQUEST_FAILED = 'We could not send the link right now. Please try again.';
 
@@ -50,19 +50,12 @@ export function ResetRequestForm() {
   return (
     <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
       <p>Enter the email address of your account and we will send you a link to set a new password.</p>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        aria-required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       {failure && <Alert>{failure}</Alert>}
       <div className={form.actions}>
-        <button type="submit" className={button.primary} disabled={!isValid || isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send reset link'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Sending..." disabled={!isValid}>
+          Send reset link
+        </SubmitButton>
       </div>
     </form>
   );

@@ -7,7 +7,7 @@ import { SIGNUP_TOAST_MS } from '@rta/domain/accounts/constants';
 import { AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import { ApiError } from '../../lib/api-client.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { EmailField, TextField } from '../../ui/text-field.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { signupRequest } from './api/signup-api.ts';
 import { isFailedAttempt, isSignupEmailUnavailable, signupErrorMessage } from './auth-errors.ts';
@@ -18,6 +18,7 @@ import { rememberNewAccount } from './session-flags.ts';
 import { useClientLockout } from './use-client-lockout.ts';
 import form from '../../ui/form.module.css';
 import button from '../../ui/button.module.css';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 type FieldName = keyof v.InferInput<typeof signupFormSchema>;
 const FIELD_NAMES: readonly FieldName[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'];
@@ -99,14 +100,7 @@ export function SignupForm({ onLogin, onSignedUp }: SignupFormProps) {
           {...register('lastName')}
         />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        aria-required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <NewPasswordFields
         form={{ register, getFieldState, trigger }}
         errors={errors}
@@ -115,9 +109,9 @@ export function SignupForm({ onLogin, onSignedUp }: SignupFormProps) {
       />
       {alert && <Alert>{alert}</Alert>}
       <div className={form.actions}>
-        <button type="submit" className={button.primary} disabled={!isValid || isSubmitting || lockout.locked}>
-          {isSubmitting ? 'Signing up...' : 'Sign up'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Signing up..." disabled={!isValid || lockout.locked}>
+          Sign up
+        </SubmitButton>
       </div>
       <p>
         Already have an account?{' '}

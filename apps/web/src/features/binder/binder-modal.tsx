@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { Dialog } from '../../ui/dialog.tsx';
 import styles from './binder.module.css';
 import button from '../../ui/button.module.css';
 
@@ -22,25 +23,16 @@ const returnFocus = (event: Event): void => {
   previous?.removeAttribute('data-binder-return-focus');
 };
 
-/** A modal over the binder panel: labels, moves and confirmations. */
-export function BinderModal({ open, onClose, title, description, alert = false, children }: BinderModalProps) {
+/** A modal over the binder panel: labels, moves and confirmations. Its own buttons are its answers. */
+export function BinderModal({ onClose, ...dialog }: BinderModalProps) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.modalOverlay} />
-        <RadixDialog.Content
-          className={styles.modal}
-          role={alert ? 'alertdialog' : 'dialog'}
-          onOpenAutoFocus={() => document.activeElement?.setAttribute('data-binder-return-focus', '')}
-          onCloseAutoFocus={returnFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <RadixDialog.Title className={styles.modalTitle}>{title}</RadixDialog.Title>
-          {description && <RadixDialog.Description className={styles.modalText}>{description}</RadixDialog.Description>}
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Dialog
+      {...dialog}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      closeButton={false}
+      onOpenAutoFocus={() => document.activeElement?.setAttribute('data-binder-return-focus', '')}
+      onCloseAutoFocus={returnFocus}
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import { BinderToolbar } from './binder-toolbar.tsx';
 import { useBinderUi } from './binder-ui-store.ts';
 import { refreshBinder } from './sync/binder-sync.ts';
 import styles from './binder.module.css';
+import dialog from '../../ui/dialog.module.css';
 
 function BinderContents({ projectBar }: { projectBar: ReactNode }) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -69,7 +70,7 @@ export function BinderPanel({ open, onOpenChange, projectBar, onOpen }: BinderPa
             <RadixDialog.Title className={styles.panelTitle} tabIndex={-1} data-binder-title>
               Your Binder
             </RadixDialog.Title>
-            <RadixDialog.Close className={styles.close} aria-label="Close">
+            <RadixDialog.Close className={dialog.closeButton} aria-label="Close">
               ×
             </RadixDialog.Close>
           </div>

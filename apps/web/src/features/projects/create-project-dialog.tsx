@@ -2,15 +2,14 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { PROJECT_LIMITS, PROJECT_MESSAGES, projectNameSchema } from '@rta/domain/api/projects';
+import { PROJECT_MESSAGES, projectNameSchema } from '@rta/domain/api/projects';
 import { useBinderStore } from '../../stores/binder-store.ts';
-import { TextField } from '../../ui/text-field.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { createNewProject } from './project-actions.ts';
-import { ProjectModal, ProjectModalActions } from './project-modal.tsx';
+import { ProjectModal, ProjectModalActions, ProjectNameField } from './project-modal.tsx';
 import form from '../../ui/form.module.css';
-import button from '../../ui/button.module.css';
 import styles from './projects.module.css';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 const schema = v.object({ name: projectNameSchema, startEmpty: v.boolean() });
 type Values = v.InferOutput<typeof schema>;
@@ -56,14 +55,7 @@ function CreateProjectForm({
 
   return (
     <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
-      <TextField
-        label="Project Name"
-        autoComplete="off"
-        maxLength={PROJECT_LIMITS.name}
-        aria-required
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <ProjectNameField error={errors.name?.message} {...register('name')} />
       <div className={styles.checkbox}>
         <input id={`${id}-empty`} type="checkbox" {...register('startEmpty')} />
         <label htmlFor={`${id}-empty`}>Start with an empty cart</label>
@@ -73,9 +65,9 @@ function CreateProjectForm({
       </p>
       {formError && <Alert>{formError}</Alert>}
       <ProjectModalActions busy={isSubmitting}>
-        <button type="submit" className={button.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Creating...' : 'Create Project'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Creating...">
+          Create Project
+        </SubmitButton>
       </ProjectModalActions>
     </form>
   );

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { PROJECT_LIMITS } from '@rta/domain/api/projects';
+import { TextField } from '../../ui/text-field.tsx';
 import button from '../../ui/button.module.css';
-import styles from '../../ui/dialog.module.css';
+import { Dialog } from '../../ui/dialog.tsx';
 import projects from './projects.module.css';
 
 interface ProjectModalProps {
@@ -19,43 +21,18 @@ interface ProjectModalProps {
 }
 
 /** A dialog over the binder panel for the project bar (spec §2 Other: create, switch, rename, delete). */
-export function ProjectModal({
-  open,
-  onClose,
-  title,
-  description,
-  alert = false,
-  busy = false,
-  returnFocus,
-  children,
-}: ProjectModalProps) {
+export function ProjectModal({ onClose, returnFocus, ...dialog }: ProjectModalProps) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={(isOpen) => !isOpen && !busy && onClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={styles.content}
-          role={alert ? 'alertdialog' : 'dialog'}
-          aria-busy={busy || undefined}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocus();
-            if (!target) return;
-            event.preventDefault();
-            target.focus();
-          }}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description && (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          )}
-          {children}
-          <RadixDialog.Close className={styles.close} aria-label="Close" disabled={busy}>
-            ×
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Dialog
+      {...dialog}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      onCloseAutoFocus={(event) => {
+        const target = returnFocus();
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+      }}
+    />
   );
 }
 
@@ -69,4 +46,9 @@ export function ProjectModalActions({ busy, children }: { busy: boolean; childre
       {children}
     </div>
   );
+}
+
+/** The name field of the create and rename dialogs. */
+export function ProjectNameField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
+  return <TextField label="Project Name" autoComplete="off" maxLength={PROJECT_LIMITS.name} aria-required {...props} />;
 }

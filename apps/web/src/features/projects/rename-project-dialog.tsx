@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { PROJECT_LIMITS, projectNameSchema, type Project } from '@rta/domain/api/projects';
-import { TextField } from '../../ui/text-field.tsx';
+import { projectNameSchema, type Project } from '@rta/domain/api/projects';
 import { Alert } from '../../ui/alert.tsx';
 import { renameCurrentProject } from './project-actions.ts';
-import { ProjectModal, ProjectModalActions } from './project-modal.tsx';
+import { ProjectModal, ProjectModalActions, ProjectNameField } from './project-modal.tsx';
 import form from '../../ui/form.module.css';
-import button from '../../ui/button.module.css';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 const schema = v.object({ name: projectNameSchema });
 type Values = v.InferOutput<typeof schema>;
@@ -43,19 +42,12 @@ function RenameProjectForm({
 
   return (
     <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
-      <TextField
-        label="Project Name"
-        autoComplete="off"
-        maxLength={PROJECT_LIMITS.name}
-        aria-required
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <ProjectNameField error={errors.name?.message} {...register('name')} />
       {formError && <Alert>{formError}</Alert>}
       <ProjectModalActions busy={isSubmitting}>
-        <button type="submit" className={button.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Saving...">
+          Save
+        </SubmitButton>
       </ProjectModalActions>
     </form>
   );

@@ -1,4 +1,5 @@
-import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { Field, hintNote } from '../../ui/field.tsx';
 import form from '../../ui/form.module.css';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -13,40 +14,18 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled select whose hint and error are read with it. Takes react-hook-form's register() props. */
 export function SelectField({ label, placeholder, options, error, hint, ref, ...select }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className={form.field}>
-      <label htmlFor={id} className={form.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        ref={ref}
-        className={form.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...select}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint && (
-        <p id={hintId} className={form.hint}>
-          {hint}
-        </p>
+    <Field label={label} error={error} note={hintNote(hint)}>
+      {(control) => (
+        <select ref={ref} className={form.input} {...control} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      {error && (
-        <p id={errorId} className={form.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { Field } from '../../ui/field.tsx';
 import form from '../../ui/form.module.css';
 import styles from './support.module.css';
 
@@ -12,35 +13,19 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 /** A labelled text area whose counter and error are read with it. Takes react-hook-form's register() props. */
 export function TextAreaField({ label, error, counter, ref, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const counterId = `${id}-counter`;
-  const errorId = `${id}-error`;
-  const describedBy = [counter ? counterId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const note =
+    counter &&
+    ((id: string) => (
+      <p id={id} className={styles.counter} data-warning={counter.warning}>
+        {counter.text}
+        <span className="visually-hidden"> characters</span>
+      </p>
+    ));
   return (
-    <div className={form.field}>
-      <label htmlFor={id} className={form.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        ref={ref}
-        rows={5}
-        className={`${form.input} ${styles.textarea}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...textarea}
-      />
-      {counter && (
-        <p id={counterId} className={styles.counter} data-warning={counter.warning}>
-          {counter.text}
-          <span className="visually-hidden"> characters</span>
-        </p>
+    <Field label={label} error={error} note={note}>
+      {(control) => (
+        <textarea ref={ref} rows={5} className={`${form.input} ${styles.textarea}`} {...control} {...textarea} />
       )}
-      {error && (
-        <p id={errorId} className={form.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

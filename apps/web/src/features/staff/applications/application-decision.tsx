@@ -16,6 +16,7 @@ import { useStaffChange } from '../use-staff-change.ts';
 import styles from '../console-table.module.css';
 import button from '../../../ui/button.module.css';
 import form from '../../../ui/form.module.css';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 
 type ApproveSchema = typeof approveApplicationSchema;
 type DeclineSchema = typeof declineApplicationSchema;
@@ -59,9 +60,9 @@ export function ApproveForm({ application }: { application: StaffApplicationDeta
       )}
       {failure && <Alert>{failure}</Alert>}
       <div className={form.actions}>
-        <button type="submit" className={button.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Approving…' : 'Approve application'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Approving…">
+          Approve application
+        </SubmitButton>
       </div>
     </form>
   );
@@ -109,9 +110,9 @@ export function DeclineForm({ application }: { application: StaffApplicationDeta
       </div>
       {failure && <Alert>{failure}</Alert>}
       <div className={form.actions}>
-        <button type="submit" className={button.secondary} disabled={isSubmitting}>
-          {isSubmitting ? 'Declining…' : 'Decline application'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Declining…" className={button.secondary}>
+          Decline application
+        </SubmitButton>
       </div>
     </form>
   );

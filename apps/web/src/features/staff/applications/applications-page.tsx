@@ -6,6 +6,7 @@ import { staffApplicationListQuery, type ApplicationFilters } from './api/staff-
 import { ListPager } from '../list-pager.tsx';
 import { ColumnHeads } from '../column-heads.tsx';
 import styles from '../console-table.module.css';
+import form from '../../../ui/form.module.css';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -31,7 +32,7 @@ export function StaffApplicationsPage() {
   return (
     <section aria-labelledby="staff-applications-heading">
       <h2 id="staff-applications-heading">Trade Pro Applications</h2>
-      <div className={styles.filters}>
+      <div className={`${styles.filters} ${form.controls}`}>
         <label>
           Status
           <select

@@ -15,6 +15,7 @@ import { ColumnHeads } from '../column-heads.tsx';
 import table from '../console-table.module.css';
 import styles from '../staff-sections.module.css';
 import button from '../../../ui/button.module.css';
+import form from '../../../ui/form.module.css';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -77,7 +78,7 @@ export function StaffAuditPage() {
     <section aria-labelledby="staff-audit-heading">
       <h2 id="staff-audit-heading">Audit Log</h2>
       <form
-        className={table.filters}
+        className={`${table.filters} ${form.controls}`}
         role="search"
         aria-label="Filter the audit log"
         onSubmit={submit}

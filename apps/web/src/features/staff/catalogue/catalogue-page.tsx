@@ -37,7 +37,7 @@ export function StaffCataloguePage() {
         binders holding them cannot check out.
       </p>
       {!editable && <p className={sections.note}>{STAFF_CATALOGUE_MESSAGES.storeAdminOnly}</p>}
-      <div className={table.filters}>
+      <div className={`${table.filters} ${form.controls}`}>
         <div className={form.field}>
           <label htmlFor="catalogue-group" className={form.label}>
             Style group

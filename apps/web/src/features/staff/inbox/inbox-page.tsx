@@ -56,7 +56,7 @@ export function StaffInboxPage() {
   return (
     <section aria-labelledby="staff-inbox-heading">
       <h2 id="staff-inbox-heading">Support Inbox</h2>
-      <div className={table.filters}>
+      <div className={`${table.filters} ${form.controls}`}>
         <div className={form.field}>
           <label htmlFor="inbox-filter" className={form.label}>
             Show
@@ -103,7 +103,7 @@ export function StaffInboxPage() {
         <form
           role="search"
           aria-label="Search support messages"
-          className={table.filters}
+          className={`${table.filters} ${form.controls}`}
           onSubmit={submitSearch}
           key={filters.q}
         >

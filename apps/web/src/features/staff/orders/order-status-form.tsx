@@ -11,8 +11,8 @@ import { changeOrderStatus, storeOrderDetail } from './api/staff-orders-api.ts';
 import { useStaffChange } from '../use-staff-change.ts';
 import styles from '../console-table.module.css';
 import sections from '../staff-sections.module.css';
-import button from '../../../ui/button.module.css';
 import form from '../../../ui/form.module.css';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 
 type Schema = typeof orderStatusChangeSchema;
 type Input = v.InferInput<Schema>;
@@ -63,7 +63,7 @@ export function OrderStatusForm({ detail, own }: { detail: StaffOrderDetail; own
         </label>
         <select
           id={`${id}-status`}
-          className={styles.control}
+          className={form.input}
           aria-invalid={errors.status ? true : undefined}
           {...register('status')}
         >
@@ -98,9 +98,9 @@ export function OrderStatusForm({ detail, own }: { detail: StaffOrderDetail; own
       </div>
       {failure && <Alert>{failure}</Alert>}
       <div className={form.actions}>
-        <button type="submit" className={button.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Updating…' : 'Update status'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Updating…">
+          Update status
+        </SubmitButton>
       </div>
     </form>
   );

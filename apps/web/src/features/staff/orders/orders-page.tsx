@@ -11,6 +11,7 @@ import { ListPager } from '../list-pager.tsx';
 import { ColumnHeads } from '../column-heads.tsx';
 import styles from '../console-table.module.css';
 import button from '../../../ui/button.module.css';
+import form from '../../../ui/form.module.css';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -32,7 +33,7 @@ export function StaffOrdersPage() {
     <section aria-labelledby="staff-orders-heading">
       <h2 id="staff-orders-heading">Orders</h2>
       <form
-        className={styles.filters}
+        className={`${styles.filters} ${form.controls}`}
         role="search"
         aria-label="Filter orders"
         onSubmit={submit}

@@ -12,8 +12,8 @@ import { recordShowroomPayment, storeOrderDetail } from './api/staff-orders-api.
 import { useStaffChange } from '../use-staff-change.ts';
 import styles from '../console-table.module.css';
 import sections from '../staff-sections.module.css';
-import button from '../../../ui/button.module.css';
 import form from '../../../ui/form.module.css';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 
 type Schema = typeof showroomPaymentSchema;
 type Input = v.InferInput<Schema>;
@@ -74,9 +74,9 @@ export function ShowroomPaymentForm({ detail, own }: { detail: StaffOrderDetail;
           )}
           {failure && <Alert>{failure}</Alert>}
           <div className={form.actions}>
-            <button type="submit" className={button.primary} disabled={isSubmitting}>
-              {isSubmitting ? 'Recording…' : 'Record payment'}
-            </button>
+            <SubmitButton busy={isSubmitting} busyLabel="Recording…">
+              Record payment
+            </SubmitButton>
           </div>
         </form>
       )}

@@ -40,7 +40,7 @@ export function StaffRolesPage() {
   return (
     <section aria-labelledby="staff-roles-heading" className={form.form}>
       <h2 id="staff-roles-heading">Roles</h2>
-      <form className={table.filters} role="search" aria-label="Find a user" onSubmit={find}>
+      <form className={`${table.filters} ${form.controls}`} role="search" aria-label="Find a user" onSubmit={find}>
         <label>
           E-mail address
           <input

@@ -99,7 +99,7 @@ export function UserRolesPanel({ found }: { found: UserRoles }) {
         </ul>
       )}
       {!own && grantable.length > 0 && (
-        <form className={table.filters} onSubmit={grant}>
+        <form className={`${table.filters} ${form.controls}`} onSubmit={grant}>
           <div className={form.field}>
             <label htmlFor="role-to-grant" className={form.label}>
               Role to grant
