@@ -7,7 +7,7 @@ import { ORDER_HISTORY_PAGE_SIZE } from '@rta/domain/orders/constants';
 import type { OrderChoice } from '@rta/domain/api/contact';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { useSession } from '../../stores/session-store.ts';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { userOrderChoicesQuery } from './api/get-user-orders.ts';

@@ -9,7 +9,7 @@ import {
   type TradeApplicationInput,
 } from '@rta/domain/support/trade-application';
 import { TextField } from '../../ui/text-field.tsx';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 import form from '../../ui/form.module.css';
 import styles from './support.module.css';

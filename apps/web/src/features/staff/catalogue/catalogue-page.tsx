@@ -10,6 +10,7 @@ import { staffErrorText } from '../staff-errors.ts';
 import table from '../console-table.module.css';
 import sections from '../staff-sections.module.css';
 import form from '../../../ui/form.module.css';
+import { SelectField } from '../../../ui/select-field.tsx';
 
 const asCategory = (value: string | null): Category => CATEGORIES.find((category) => category === value) ?? 'Base';
 
@@ -38,41 +39,19 @@ export function StaffCataloguePage() {
       </p>
       {!editable && <p className={sections.note}>{STAFF_CATALOGUE_MESSAGES.storeAdminOnly}</p>}
       <div className={`${table.filters} ${form.controls}`}>
-        <div className={form.field}>
-          <label htmlFor="catalogue-group" className={form.label}>
-            Style group
-          </label>
-          <select
-            id="catalogue-group"
-            className={table.control}
-            value={group}
-            onChange={(event) => choose({ group: event.target.value })}
-            disabled={!groups.data}
-          >
-            {groups.data?.map((candidate) => (
-              <option key={candidate.name} value={candidate.name}>
-                {candidate.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={form.field}>
-          <label htmlFor="catalogue-category" className={form.label}>
-            Category
-          </label>
-          <select
-            id="catalogue-category"
-            className={table.control}
-            value={category}
-            onChange={(event) => choose({ category: event.target.value })}
-          >
-            {CATEGORIES.map((candidate) => (
-              <option key={candidate} value={candidate}>
-                {candidate}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Style group"
+          value={group}
+          onChange={(event) => choose({ group: event.target.value })}
+          disabled={!groups.data}
+          options={groups.data?.map((candidate) => ({ value: candidate.name, label: candidate.name })) ?? []}
+        />
+        <SelectField
+          label="Category"
+          value={category}
+          onChange={(event) => choose({ category: event.target.value })}
+          options={CATEGORIES.map((candidate) => ({ value: candidate, label: candidate }))}
+        />
       </div>
       {groups.isError && <p role="alert">{staffErrorText(groups.error)}</p>}
       {cabinets.isError && <p role="alert">{staffErrorText(cabinets.error)}</p>}

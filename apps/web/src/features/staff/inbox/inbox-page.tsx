@@ -12,7 +12,8 @@ import { inboxListQuery } from './api/inbox-api.ts';
 import { inboxFiltersFromParams, inboxParams, type InboxFilters } from './inbox-filters.ts';
 import { InboxMessageDetail } from './inbox-message-detail.tsx';
 import { staffErrorText } from '../staff-errors.ts';
-import { FilterOptions } from '../filter-options.tsx';
+import { SelectField, optionsOf } from '../../../ui/select-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
 import table from '../console-table.module.css';
 import styles from '../staff-sections.module.css';
 import button from '../../../ui/button.module.css';
@@ -57,49 +58,26 @@ export function StaffInboxPage() {
     <section aria-labelledby="staff-inbox-heading">
       <h2 id="staff-inbox-heading">Support Inbox</h2>
       <div className={`${table.filters} ${form.controls}`}>
-        <div className={form.field}>
-          <label htmlFor="inbox-filter" className={form.label}>
-            Show
-          </label>
-          <select
-            id="inbox-filter"
-            className={table.control}
-            value={filters.status}
-            onChange={(event) => show({ status: event.target.value as InboxFilter })}
-          >
-            {INBOX_FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {FILTER_LABELS[filter]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={form.field}>
-          <label htmlFor="inbox-context" className={form.label}>
-            Context
-          </label>
-          <select
-            id="inbox-context"
-            className={table.control}
-            value={filters.context}
-            onChange={(event) => show({ context: event.target.value as InboxFilters['context'] })}
-          >
-            <FilterOptions any="All contexts" choices={CONTEXT_CHOICES} />
-          </select>
-        </div>
-        <div className={form.field}>
-          <label htmlFor="inbox-priority" className={form.label}>
-            Priority
-          </label>
-          <select
-            id="inbox-priority"
-            className={table.control}
-            value={filters.priority}
-            onChange={(event) => show({ priority: event.target.value as InboxFilters['priority'] })}
-          >
-            <FilterOptions any="Any priority" choices={PRIORITY_CHOICES} />
-          </select>
-        </div>
+        <SelectField
+          label="Show"
+          value={filters.status}
+          onChange={(event) => show({ status: event.target.value as InboxFilter })}
+          options={INBOX_FILTERS.map((filter) => ({ value: filter, label: FILTER_LABELS[filter] }))}
+        />
+        <SelectField
+          label="Context"
+          value={filters.context}
+          onChange={(event) => show({ context: event.target.value as InboxFilters['context'] })}
+          placeholder="All contexts"
+          options={optionsOf(CONTEXT_CHOICES)}
+        />
+        <SelectField
+          label="Priority"
+          value={filters.priority}
+          onChange={(event) => show({ priority: event.target.value as InboxFilters['priority'] })}
+          placeholder="Any priority"
+          options={optionsOf(PRIORITY_CHOICES)}
+        />
         <form
           role="search"
           aria-label="Search support messages"
@@ -107,19 +85,13 @@ export function StaffInboxPage() {
           onSubmit={submitSearch}
           key={filters.q}
         >
-          <div className={form.field}>
-            <label htmlFor="inbox-search" className={form.label}>
-              Sender or subject
-            </label>
-            <input
-              id="inbox-search"
-              type="search"
-              name="q"
-              className={table.control}
-              defaultValue={filters.q}
-              maxLength={INBOX_SEARCH_MAX}
-            />
-          </div>
+          <TextField
+            label="Sender or subject"
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            maxLength={INBOX_SEARCH_MAX}
+          />
           <button type="submit" className={button.secondary}>
             Search
           </button>

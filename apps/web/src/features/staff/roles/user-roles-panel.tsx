@@ -13,6 +13,7 @@ import table from '../console-table.module.css';
 import styles from '../staff-sections.module.css';
 import button from '../../../ui/button.module.css';
 import form from '../../../ui/form.module.css';
+import { SelectField } from '../../../ui/select-field.tsx';
 
 const TIER_ROLES: readonly string[] = CONTRACTOR_TIERS.map((tier) => tier.role);
 
@@ -26,6 +27,9 @@ export function UserRolesPanel({ found }: { found: UserRoles }) {
   const own = !!me && isOwnAccount(me, found.user.id);
   const client = useQueryClient();
   const grantable = KNOWN_ROLES.filter((role) => !found.roles.includes(role));
+  /** Granting a tier to someone who holds one replaces it (the select says so). */
+  const replacesTier = (role: string): boolean =>
+    TIER_ROLES.includes(role) && found.roles.some((held) => TIER_ROLES.includes(held));
   const [role, setRole] = useState<string>(grantable[0] ?? '');
   const change = useMutation({
     mutationFn: ({ action, role: chosen }: { action: 'grant' | 'revoke'; role: string }) =>
@@ -100,26 +104,15 @@ export function UserRolesPanel({ found }: { found: UserRoles }) {
       )}
       {!own && grantable.length > 0 && (
         <form className={`${table.filters} ${form.controls}`} onSubmit={grant}>
-          <div className={form.field}>
-            <label htmlFor="role-to-grant" className={form.label}>
-              Role to grant
-            </label>
-            <select
-              id="role-to-grant"
-              className={table.control}
-              value={chosenRole}
-              onChange={(event) => setRole(event.target.value)}
-            >
-              {grantable.map((candidate) => (
-                <option key={candidate} value={candidate}>
-                  {candidate}
-                  {TIER_ROLES.includes(candidate) && found.roles.some((held) => TIER_ROLES.includes(held))
-                    ? ' (replaces the current tier)'
-                    : ''}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Role to grant"
+            value={chosenRole}
+            onChange={(event) => setRole(event.target.value)}
+            options={grantable.map((candidate) => ({
+              value: candidate,
+              label: replacesTier(candidate) ? `${candidate} (replaces the current tier)` : candidate,
+            }))}
+          />
           <button type="submit" className={button.primary} disabled={change.isPending}>
             Grant
           </button>

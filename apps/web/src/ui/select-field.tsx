@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { Field, hintNote } from '../../ui/field.tsx';
-import form from '../../ui/form.module.css';
+import { Field, hintNote } from './field.tsx';
+import form from './form.module.css';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -29,3 +29,7 @@ export function SelectField({ label, placeholder, options, error, hint, ref, ...
     </Field>
   );
 }
+
+/** A select's options from a table of value → label. */
+export const optionsOf = (choices: Readonly<Record<string, string>>) =>
+  Object.entries(choices).map(([value, label]) => ({ value, label }));
