@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fields } from '../common/fields.ts';
+import { fields, requiredText, trimmed } from '../common/fields.ts';
 import { binderAnswerSchema, savedBinderSchema, removedItemSchema } from './cart.ts';
 
 /**
@@ -40,11 +40,11 @@ export const PROJECT_ERROR_CODES = {
 } as const;
 
 /** Spec §5: a project name is required (trimmed) for create and rename. */
-export const projectNameSchema = v.pipe(
-  v.string(PROJECT_MESSAGES.nameRequired),
-  v.trim(),
-  v.minLength(1, PROJECT_MESSAGES.nameRequired),
-  v.maxLength(PROJECT_LIMITS.name, PROJECT_MESSAGES.nameTooLong),
+export const projectNameSchema = requiredText(
+  trimmed,
+  PROJECT_MESSAGES.nameRequired,
+  PROJECT_LIMITS.name,
+  PROJECT_MESSAGES.nameTooLong,
 );
 
 /**

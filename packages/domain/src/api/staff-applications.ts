@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fields } from '../common/fields.ts';
+import { fields, requiredText, trimmed } from '../common/fields.ts';
 import { listPage, listPageSize } from './list-paging.ts';
 import { CONTRACTOR_TIERS, type ContractorTier } from '../accounts/roles.ts';
 import {
@@ -78,11 +78,11 @@ export const approveApplicationSchema = fields({
 export type ApproveApplication = v.InferInput<typeof approveApplicationSchema>;
 
 export const declineApplicationSchema = fields({
-  reason: v.pipe(
-    v.string(STAFF_APPLICATION_MESSAGES.reasonRequired),
-    v.trim(),
-    v.minLength(1, STAFF_APPLICATION_MESSAGES.reasonRequired),
-    v.maxLength(DECLINE_REASON_MAX, STAFF_APPLICATION_MESSAGES.reasonTooLong),
+  reason: requiredText(
+    trimmed,
+    STAFF_APPLICATION_MESSAGES.reasonRequired,
+    DECLINE_REASON_MAX,
+    STAFF_APPLICATION_MESSAGES.reasonTooLong,
   ),
 });
 export type DeclineApplication = v.InferInput<typeof declineApplicationSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fields } from '../common/fields.ts';
+import { fields, requiredText, trimmed } from '../common/fields.ts';
 import { listPage, listPageSize } from './list-paging.ts';
 import { SUPPORT_CONTEXT_IDS, SUPPORT_PRIORITIES } from '../support/contexts.ts';
 import {
@@ -80,10 +80,5 @@ export type InboxDetail = v.InferOutput<typeof inboxDetailSchema>;
 export const markHandledSchema = fields({ handled: v.boolean() });
 
 export const replyRequestSchema = fields({
-  body: v.pipe(
-    v.string(STAFF_SUPPORT_MESSAGES.replyRequired),
-    v.trim(),
-    v.minLength(1, STAFF_SUPPORT_MESSAGES.replyRequired),
-    v.maxLength(REPLY_MAX, STAFF_SUPPORT_MESSAGES.replyTooLong),
-  ),
+  body: requiredText(trimmed, STAFF_SUPPORT_MESSAGES.replyRequired, REPLY_MAX, STAFF_SUPPORT_MESSAGES.replyTooLong),
 });

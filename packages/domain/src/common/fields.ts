@@ -36,3 +36,13 @@ export const objectOnly = <const TSchema extends v.GenericSchema>(
     v.custom<v.InferInput<TSchema>>((input) => !Array.isArray(input), message),
     schema,
   );
+
+/**
+ * A text field that must not be empty once cleaned (trimmed, or made one line): a value that
+ * is not a string, or is empty, is told `required`; one over `max` characters, `tooLong`.
+ */
+export const requiredText = (clean: (value: string) => string, required: string, max: number, tooLong: string) =>
+  v.pipe(v.string(required), v.transform(clean), v.minLength(1, required), settled, v.maxLength(max, tooLong));
+
+/** Trims a value (for requiredText). */
+export const trimmed = (value: string): string => value.trim();

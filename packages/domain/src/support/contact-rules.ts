@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, MESSAGE_WARNING_ABOVE, NAME_MAX } from '../common/constants.ts';
-import { fields, settled } from '../common/fields.ts';
+import { fields, settled, requiredText } from '../common/fields.ts';
 import { cleanText, singleLine, type SupportContextId } from './contexts.ts';
 import { maxLengthMessage, requiredMessage, SUPPORT_MESSAGES as M } from './messages.ts';
 
@@ -40,12 +40,11 @@ export const contactEmailSchema = (requiredLabel?: string) => {
   );
 };
 
-export const subjectSchema = v.pipe(
-  v.string(M.subjectRequired),
-  v.transform(singleLine),
-  v.minLength(1, M.subjectRequired),
-  settled,
-  v.maxLength(SUBJECT_MAX, maxLengthMessage('Subject', SUBJECT_MAX)),
+export const subjectSchema = requiredText(
+  singleLine,
+  M.subjectRequired,
+  SUBJECT_MAX,
+  maxLengthMessage('Subject', SUBJECT_MAX),
 );
 
 /** 10 to 1000 characters once trimmed; line breaks are kept. */
@@ -57,13 +56,7 @@ export const messageSchema = v.pipe(
   v.maxLength(MESSAGE_MAX, M.messageTooLong),
 );
 
-export const orderIdSchema = v.pipe(
-  v.string(M.orderRequired),
-  v.transform(singleLine),
-  v.minLength(1, M.orderRequired),
-  settled,
-  v.maxLength(100, M.orderRequired),
-);
+export const orderIdSchema = requiredText(singleLine, M.orderRequired, 100, M.orderRequired);
 
 /** Order support asks for an order instead of a subject (the subject is made from the order). */
 export const needsOrder = (context: SupportContextId): boolean => context === 'order_support';
