@@ -8,7 +8,7 @@ import { DragHandle } from './drag-handle.tsx';
 import { ItemDetails, colorText } from './item-details.tsx';
 import { ItemEditForm } from './item-edit-form.tsx';
 import { itemDrawing } from '../../ui/binder-item-drawing.ts';
-import { LazyDrawing } from './lazy-drawing.tsx';
+import { LazyDrawing } from '../../ui/lazy-drawing.tsx';
 import { QuantityControl } from './quantity-control.tsx';
 import { useTier } from './use-tier.ts';
 import styles from './binder.module.css';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
 import { BINDER_MESSAGES } from '@rta/domain/binder/messages';
 import { formatCents } from '@rta/domain/pricing/money';
-import { CabinetDrawing } from '../../ui/cabinet-drawing.tsx';
+import { LazyDrawing } from '../../ui/lazy-drawing.tsx';
 import { useColorStore } from '../../stores/color-store.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { useAddToBinder } from './use-add-to-binder.ts';
@@ -59,7 +59,7 @@ export function CabinetCard({ type, rows, onPreview }: CabinetCardProps) {
           onClick={() => onPreview(shown, glass)}
           aria-label={`Preview ${glass && shown.data_gname ? shown.data_gname : shown.data_name} in paint`}
         >
-          <CabinetDrawing
+          <LazyDrawing
             name={shown.data_name}
             measure={shown.data_measure}
             category={shown.select_cat}

@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState } from 'react';
+import { CabinetDrawing, type CabinetDrawingProps } from './cabinet-drawing.tsx';
+
+/**
+ * A cabinet's drawing, drawn once its place comes near the screen; until then its place is
+ * kept, empty, at the drawing's size. A binder of 500 lines, or a store page of many cards,
+ * would otherwise build every drawing before the first screen could show.
+ */
+export function LazyDrawing({ size = 160, ...props }: CabinetDrawingProps) {
+  const box = useRef<HTMLSpanElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      {
+        rootMargin: '400px 0px',
+      },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <span
+      ref={box}
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: size, height: size }}
+    >
+      {near && <CabinetDrawing size={size} {...props} />}
+    </span>
+  );
+}
