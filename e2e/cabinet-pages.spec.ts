@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { formatCents } from '@rta/domain/pricing/money';
 import type { CabinetPageData } from '@rta/domain/api/cabinet-page';
 import { test, expect } from './fixtures.ts';
+import { createAccount, logInThroughDialog } from './account-helpers.ts';
+import { grantRole } from './account-database.ts';
 import { binderCount, card, configure, expectToast } from './store-helpers.ts';
 
 /** The cabinet's price as the API serves it now, as the page writes it. */
@@ -83,6 +85,22 @@ test.describe('a page for every cabinet (issue 21)', () => {
       .getByRole('link', { name: 'Base', exact: true })
       .click();
     await expect(page.getByRole('heading', { name: 'Slim Shaker · Base' })).toBeVisible();
+  });
+
+  test("a signed-in contractor sees their tier's price beside the list price", async ({ page, request }) => {
+    const account = await createAccount(request, { firstName: 'Tess' });
+    await grantRole(account.email, 'Contractor User Gold');
+    await page.goto('/cabinets/shaker/w3036');
+    await expect(page.getByRole('heading', { level: 1, name: 'W3036 Wall Cabinets 36" High' })).toBeVisible();
+    const response = await page.request.get('/api/cabinet-pages/shaker/w3036');
+    const { data } = (await response.json()) as { data: CabinetPageData };
+    const details = page.getByRole('region', { name: 'Details' });
+    await expect(details.getByRole('term').filter({ hasText: 'Your price' })).toHaveCount(0);
+    await logInThroughDialog(page, account.email, 'Tess');
+    await expect(details.getByRole('definition').nth(6)).toHaveText(
+      `${formatCents(Math.round((data.cabinet.currency_price * 60) / 100))} (Gold Trade Pro, −40%)`,
+    );
+    await expect(details.getByRole('term').nth(6)).toHaveText('Your price');
   });
 
   test.describe('an unknown cabinet', () => {
