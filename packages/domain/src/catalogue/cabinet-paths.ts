@@ -70,8 +70,5 @@ export const cabinetTitle = (cabinet: Pick<CabinetIdentity, 'data_name' | 'data_
   `${cabinet.data_name} ${cabinet.data_type}`;
 
 /** The store filtered to a cabinet's category and door style (the default style is not named, as the store writes it). */
-export const storeFilterPath = (category: string, group: string, defaultGroup: string): string => {
-  const params = new URLSearchParams({ category });
-  if (group !== defaultGroup) params.set('group', group);
-  return `/store?${params.toString()}`;
-};
+export const storeFilterPath = (category: string, group: string, defaultGroup: string): string =>
+  `/store?category=${encodeURIComponent(category)}${group === defaultGroup ? '' : `&group=${encodeURIComponent(group)}`}`;

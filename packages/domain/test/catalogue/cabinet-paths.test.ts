@@ -71,6 +71,6 @@ describe('cabinet pages: the slug rule', () => {
   it("titles a cabinet's page '<SKU> <type>' and filters the store to its category and door style", () => {
     expect(cabinetTitle(row('Shaker', 'B24'))).toBe('B24 Base Cabinets');
     expect(storeFilterPath('Base', 'Shaker', 'Shaker')).toBe('/store?category=Base');
-    expect(storeFilterPath('Wall', 'Slim Shaker', 'Shaker')).toBe('/store?category=Wall&group=Slim+Shaker');
+    expect(storeFilterPath('Wall', 'Slim Shaker', 'Shaker')).toBe('/store?category=Wall&group=Slim%20Shaker');
   });
 });
