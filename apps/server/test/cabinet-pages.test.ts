@@ -177,6 +177,29 @@ describe('cabinet pages (issue 21)', () => {
     }
   });
 
+  it("serves a cabinet's page and the sitemap with 503 while the catalogue cannot be read, and as before after", async () => {
+    const away = nextChange(a);
+    await poolA.query('ALTER TABLE cabinets RENAME TO cabinets_away');
+    try {
+      // A change notification (here by hand) makes every instance read the catalogue again.
+      await poolA.query("SELECT pg_notify('catalogue_changed', 'test')");
+      await away;
+      const response = await a.inject({ url: '/cabinets/shaker/b24' });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('<div id="root">');
+      const sitemap = await a.inject({ url: '/sitemap.xml' });
+      expect(sitemap.statusCode).toBe(503);
+      expect(sitemap.headers['retry-after']).toBe('60');
+    } finally {
+      await poolA.query('ALTER TABLE cabinets_away RENAME TO cabinets');
+    }
+    const back = nextChange(a);
+    await poolA.query("SELECT pg_notify('catalogue_changed', 'test')");
+    await back;
+    expect((await a.inject({ url: '/cabinets/shaker/b24' })).statusCode).toBe(200);
+    expect(await sitemapUrls(a)).toContain(`${ORIGIN}/cabinets/shaker/b24`);
+  });
+
   it('keeps crawlers out of the staff console, checkout and the token pages, and names the sitemap', async () => {
     const response = await a.inject({ url: '/robots.txt' });
     expect(response.statusCode).toBe(200);

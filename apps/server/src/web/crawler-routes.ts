@@ -16,8 +16,18 @@ const absolute = (publicUrl: string, path: string): string => new URL(path, `${p
 export const crawlerRoutes = fp(async (app) => {
   const { publicUrl } = app.config;
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await app.visibleCatalogue.rows();
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const rows = await app.visibleCatalogue.rows().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'sitemap: the visible catalogue could not be read');
+      return undefined;
+    });
+    // A crawler told 503 comes back later; a sitemap without the cabinets would drop their pages.
+    if (!rows)
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .type('text/plain; charset=utf-8')
+        .send('The sitemap is not available right now.');
     const paths = [
       ...PUBLIC_ROUTE_NAMES.map((name) => SITE_ROUTES[name].canonical),
       ...rows.map((row) => cabinetPath(row)),

@@ -114,11 +114,19 @@ export const spa = fp(async (app) => {
       return reply.sendFile(pathname.slice(1), { maxAge: hashed ? 31_536_000_000 : 3_600_000, immutable: hashed });
     }
     // A cabinet's page is a page only while its SKU is visible in that door style (issue 21).
+    // Should the catalogue not be read (the database away), the page is served with 503: a
+    // crawler comes back later, and the page itself says the cabinet could not be loaded.
     const cabinet = parseCabinetPath(pathname);
     const known = cabinet
-      ? (await app.visibleCatalogue.find(cabinet.style, cabinet.sku)) !== undefined
+      ? await app.visibleCatalogue.find(cabinet.style, cabinet.sku).then(
+          (found) => found !== undefined,
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'cabinet page: the visible catalogue could not be read');
+            return 'unknown' as const;
+          },
+        )
       : !pathname.startsWith('/cabinets/') && isSitePath(pathname);
-    reply.header('cache-control', 'no-cache').code(known ? 200 : 404);
+    reply.header('cache-control', 'no-cache').code(known === 'unknown' ? 503 : known ? 200 : 404);
     return sendShared(request, reply, known ? pageHtml(pathname) : notFoundPage, 'text/html; charset=utf-8');
   });
 });
