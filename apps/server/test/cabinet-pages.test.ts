@@ -177,6 +177,28 @@ describe('cabinet pages (issue 21)', () => {
     }
   });
 
+  it("shows a staff price change on the cabinet's page at once, on every instance", async () => {
+    const pageOf = async (app: FastifyInstance) =>
+      v.parse(cabinetPageResponseSchema, (await app.inject({ url: '/api/cabinet-pages/shaker/b30' })).json()).data;
+    const before = await pageOf(a);
+    expect((await pageOf(b)).cabinet.currency_price).toBe(before.cabinet.currency_price);
+    const raised = before.cabinet.currency_price + 1_000;
+    const seenByB = nextChange(b);
+    const response = await a.inject({
+      method: 'PUT',
+      url: `/api/staff/catalogue/${await cabinetId('B30', 'Shaker')}`,
+      headers: staff.headers,
+      payload: { priceCents: raised },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await pageOf(a)).cabinet.currency_price).toBe(raised);
+    await seenByB;
+    expect((await pageOf(b)).cabinet.currency_price).toBe(raised);
+    // Its neighbours' pages link to it at its new price too.
+    const b33 = v.parse(cabinetPageResponseSchema, (await b.inject({ url: '/api/cabinet-pages/shaker/b33' })).json());
+    expect(b33.data.widths.find((row) => row.data_name === 'B30')?.currency_price).toBe(raised);
+  });
+
   it("serves a cabinet's page and the sitemap with 503 while the catalogue cannot be read, and as before after", async () => {
     const away = nextChange(a);
     await poolA.query('ALTER TABLE cabinets RENAME TO cabinets_away');
