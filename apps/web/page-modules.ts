@@ -10,6 +10,7 @@ import type { SITE_ROUTES } from '../../packages/domain/src/common/site-routes.t
 export const PAGE_MODULES = {
   home: ['src/features/pages/home-page.tsx'],
   store: ['src/features/catalogue/store-page.tsx', 'src/stores/binder-storage.ts'],
+  cabinet: ['src/features/catalogue/cabinet-page.tsx'],
   checkout: ['src/features/checkout/checkout-page.tsx', 'src/stores/binder-storage.ts'],
   paymentConfirmation: ['src/features/checkout/payment-confirmation-page.tsx'],
   policies: ['src/features/pages/policies-page.tsx'],

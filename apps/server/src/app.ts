@@ -27,6 +27,8 @@ import { healthRoutes } from './health/health-routes.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 import { catalogueChanges } from './catalogue/catalogue-changes.ts';
 import { spa } from './web/spa.ts';
+import { crawlerRoutes } from './web/crawler-routes.ts';
+import { visibleCatalogue } from './catalogue/visible-catalogue.ts';
 import {
   createCatalogueAnswers,
   serverWithCatalogueAnswers,
@@ -105,6 +107,7 @@ export const buildApp = async ({
   await app.register(catalogueChanges);
   // A change on any instance, or a reconnect of this one's listener, and its held answers go.
   app.catalogueChanges.subscribe(() => catalogueAnswers.changed());
+  await app.register(visibleCatalogue);
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes, { prefix: '/api' });
@@ -116,6 +119,7 @@ export const buildApp = async ({
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api/staff' });
   await app.register(devMailRoutes);
+  await app.register(crawlerRoutes);
   await app.register(spa);
 
   return app;

@@ -42,6 +42,7 @@ const routes: Route[] = Object.entries(document.paths).flatMap(([path, methods])
 const PUBLIC: Record<string, string> = {
   'GET /api/cabinet-groups': 'the catalogue',
   'GET /api/cabinets/{category}': 'the catalogue',
+  'GET /api/cabinet-pages/{style}/{sku}': 'the catalogue',
   'GET /api/colors': 'the catalogue',
   'POST /api/signup': 'making an account',
   'POST /api/verify-email': 'the token of a mailed link',
@@ -95,6 +96,7 @@ const NOT_FOUND: Record<Resource, { message: string; code: string }> = {
 /** Routes whose path parameters name nobody's resource. */
 const NOT_OWNED: Record<string, string> = {
   'GET /api/cabinets/{category}': 'a catalogue category',
+  'GET /api/cabinet-pages/{style}/{sku}': "a cabinet's page",
 };
 /** The staff routes a Sales User may not use (issue 9: roles and sessions; issue 19: catalogue changes). */
 const STORE_ADMIN_ONLY: Record<string, string> = {

@@ -47,6 +47,17 @@ export const createCatalogueRepository = (db: Database) => ({
     return rows.flatMap((row) => toCatalogueRow(row) ?? []);
   },
 
+  /** Every visible cabinet of every style group, in the store's order (groups, then the catalogue's own). */
+  async listVisibleCabinets(): Promise<CatalogueRow[]> {
+    const rows = await db
+      .select({ cabinet: cabinets })
+      .from(cabinets)
+      .innerJoin(cabinetGroups, eq(cabinetGroups.name, cabinets.groupName))
+      .where(eq(cabinets.hidden, false))
+      .orderBy(asc(cabinetGroups.sortOrder), asc(cabinets.sortOrder));
+    return rows.flatMap((row) => toCatalogueRow(row.cabinet) ?? []);
+  },
+
   async listColors(): Promise<PaintColor[]> {
     return db
       .select({ code: colors.code, name: colors.name, rgb: colors.rgb })

@@ -9,6 +9,12 @@ import {
   paintColorsResponseSchema,
   type Category,
 } from '@rta/domain/catalogue/catalogue';
+import { relatedCabinets } from '@rta/domain/catalogue/cabinet-paths';
+import {
+  CABINET_PAGE_MESSAGES,
+  cabinetPageParamsSchema,
+  cabinetPageResponseSchema,
+} from '@rta/domain/api/cabinet-page';
 import { errorSchema } from '../lib/errors.ts';
 import { sendSharedJson } from '../lib/send-json.ts';
 import { createCatalogueRepository } from './catalogue-repository.ts';
@@ -70,6 +76,33 @@ export const catalogueRoutes: RoutesPlugin = async (app) => {
         request,
         reply,
         await answers.get(`cabinets:${group}:${category}`, () => repository.listCabinets(group, category)),
+      );
+    },
+  );
+
+  app.get(
+    '/cabinet-pages/:style/:sku',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A visible cabinet for its own page, by its path's slugs, with its other widths and door styles",
+        params: cabinetPageParamsSchema,
+        response: { 200: cabinetPageResponseSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { style, sku } = request.params;
+      const found = await app.visibleCatalogue.find(style, sku);
+      // Not held: only a visible cabinet's answer is, so the held answers stay as many as the SKUs.
+      if (!found) return reply.code(404).send({ message: CABINET_PAGE_MESSAGES.notFound });
+      return send(
+        request,
+        reply,
+        await answers.get(`cabinet-page:${found.data_group}:${found.data_name}`, async () => {
+          const rows = await app.visibleCatalogue.rows();
+          const cabinet = rows.find((row) => row.data_group === found.data_group && row.data_name === found.data_name);
+          return { cabinet: cabinet ?? found, ...relatedCabinets(rows, cabinet ?? found) };
+        }),
       );
     },
   );

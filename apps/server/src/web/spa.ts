@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isSitePath, pageTitle, NOT_FOUND_ROUTE } from '@rta/domain/common/site-routes';
+import { parseCabinetPath } from '@rta/domain/catalogue/cabinet-paths';
 import { sendShared, toSharedBody, type SharedBody } from '../lib/send-json.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { storeConfigBlock } from './store-config-block.ts';
@@ -49,7 +50,8 @@ const inlineEntryStylesheet = (html: string, distDir: string): string =>
 /**
  * Serves the built React app: hashed assets cached for a year, index.html (with the
  * store's configuration written in) for every page path. Unknown paths get the same
- * app, which shows its 404 page, with a real 404 status.
+ * app, which shows its 404 page, with a real 404 status; so does a cabinet page's path whose SKU
+ * is hidden, unknown, of another door style, or not spelled as its slugs are.
  */
 export const spa = fp(async (app) => {
   const distDir = app.config.webDistDir;
@@ -111,8 +113,20 @@ export const spa = fp(async (app) => {
       const hashed = pathname.startsWith('/assets/');
       return reply.sendFile(pathname.slice(1), { maxAge: hashed ? 31_536_000_000 : 3_600_000, immutable: hashed });
     }
-    const known = isSitePath(pathname);
-    reply.header('cache-control', 'no-cache').code(known ? 200 : 404);
+    // A cabinet's page is a page only while its SKU is visible in that door style (issue 21).
+    // Should the catalogue not be read (the database away), the page is served with 503: a
+    // crawler comes back later, and the page itself says the cabinet could not be loaded.
+    const cabinet = parseCabinetPath(pathname);
+    const known = cabinet
+      ? await app.visibleCatalogue.find(cabinet.style, cabinet.sku).then(
+          (found) => found !== undefined,
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'cabinet page: the visible catalogue could not be read');
+            return 'unknown' as const;
+          },
+        )
+      : !pathname.startsWith('/cabinets/') && isSitePath(pathname);
+    reply.header('cache-control', 'no-cache').code(known === 'unknown' ? 503 : known ? 200 : 404);
     return sendShared(request, reply, known ? pageHtml(pathname) : notFoundPage, 'text/html; charset=utf-8');
   });
 });

@@ -77,6 +77,10 @@ export const PAGE_ROUTES: PageRoute[] = [
     },
   }),
   at(
+    SITE_ROUTES.cabinet,
+    page(() => import('../features/catalogue/cabinet-page.tsx'), 'CabinetPage', SITE_ROUTES.cabinet),
+  ),
+  at(
     SITE_ROUTES.checkout,
     guarded(
       binderPage(() => import('../features/checkout/checkout-page.tsx'), 'CheckoutPage', SITE_ROUTES.checkout),

@@ -9,6 +9,8 @@ export interface SiteRoute {
   title?: string;
   /** Canonical path; undefined means the site root. */
   canonical?: string;
+  /** The page's own path is its canonical link (a page per record: a cabinet's page). */
+  canonicalIsPath?: boolean;
 }
 
 export const SITE_ROUTES = {
@@ -29,6 +31,12 @@ export const SITE_ROUTES = {
     title: 'Contractor Program',
     canonical: '/contractor-program',
   },
+  /**
+   * A cabinet's own page (issue 21): `/cabinets/<door-style>/<sku>`, the slugs of
+   * catalogue/cabinet-paths.ts. The page titles itself '<SKU> <type>' once it knows the type; the
+   * server answers 200 only for a visible SKU of that door style (apps/server/src/web/spa.ts).
+   */
+  cabinet: { pattern: '/cabinets/:style/:sku', title: 'Cabinet', canonicalIsPath: true },
   verifyEmail: { pattern: '/verify-email/:token', title: 'Verify Email', canonical: '/verify-email' },
   resetPassword: { pattern: '/reset-password', title: 'Reset Password', canonical: '/reset-password' },
   resetPasswordWithToken: {
@@ -56,3 +64,27 @@ const matchers = Object.values(SITE_ROUTES).map((route) => toRegExp(route.patter
 
 /** True when the path is one of the store's pages (so the server answers 200, not 404). */
 export const isSitePath = (pathname: string): boolean => matchers.some((re) => re.test(pathname));
+
+/**
+ * The pages a search engine may list (issue 21): the sitemap names these and every visible
+ * cabinet's page. The rest are a shopper's own (checkout), staff's, or reached by a mailed token.
+ */
+export const PUBLIC_ROUTE_NAMES = [
+  'home',
+  'store',
+  'policies',
+  'visit',
+  'faq',
+  'designSupport',
+  'contractorProgram',
+] as const satisfies readonly (keyof typeof SITE_ROUTES)[];
+
+/** What robots.txt keeps crawlers out of: the staff console, checkout and the pages of mailed tokens. */
+export const ROBOTS_DISALLOWED = [
+  '/staff',
+  '/checkout',
+  '/payment-confirmation',
+  '/verify-email/',
+  '/reset-password/',
+  '/new-device/',
+] as const;

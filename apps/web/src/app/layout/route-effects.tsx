@@ -46,7 +46,12 @@ export function RouteEffects() {
 
   useEffect(() => {
     document.title = pageTitle(route, storeConfig.storeName);
-    setCanonical(new URL(route.canonical ?? '/', storeConfig.publicUrl).toString());
+    setCanonical(
+      new URL(
+        route.canonicalIsPath ? location.pathname.replace(/(.)\/$/, '$1') : (route.canonical ?? '/'),
+        storeConfig.publicUrl,
+      ).toString(),
+    );
     toast.dismiss();
     if (location.pathname !== paths.store) usePaletteStore.getState().close();
   }, [location.pathname, route]);

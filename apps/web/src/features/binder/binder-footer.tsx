@@ -9,7 +9,7 @@ import { paths } from '../../config/paths.ts';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { useSession } from '../../stores/session-store.ts';
-import { useTier } from './use-tier.ts';
+import { useTier } from '../../lib/use-tier.ts';
 import styles from './binder.module.css';
 import button from '../../ui/button.module.css';
 

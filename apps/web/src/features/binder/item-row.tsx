@@ -10,7 +10,7 @@ import { ItemEditForm } from './item-edit-form.tsx';
 import { itemDrawing } from '../../ui/binder-item-drawing.ts';
 import { LazyDrawing } from '../../ui/lazy-drawing.tsx';
 import { QuantityControl } from './quantity-control.tsx';
-import { useTier } from './use-tier.ts';
+import { useTier } from '../../lib/use-tier.ts';
 import styles from './binder.module.css';
 import button from '../../ui/button.module.css';
 

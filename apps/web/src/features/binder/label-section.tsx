@@ -7,7 +7,7 @@ import { useBinderStore } from '../../stores/binder-store.ts';
 import { useBinderUi } from './binder-ui-store.ts';
 import { ItemRow } from './item-row.tsx';
 import { labelZone } from './use-binder-dnd.ts';
-import { useTier } from './use-tier.ts';
+import { useTier } from '../../lib/use-tier.ts';
 import styles from './binder.module.css';
 import button from '../../ui/button.module.css';
 

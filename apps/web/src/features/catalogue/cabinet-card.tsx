@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
+import { cabinetPath } from '@rta/domain/catalogue/cabinet-paths';
 import { BINDER_MESSAGES } from '@rta/domain/binder/messages';
 import { formatCents } from '@rta/domain/pricing/money';
 import { LazyDrawing } from '../../ui/lazy-drawing.tsx';
@@ -104,7 +106,12 @@ export function CabinetCard({ type, rows, onPreview }: CabinetCardProps) {
       {selected && (
         <dl className={styles.facts}>
           <dt>Name</dt>
-          <dd>{glass && selected.data_gname ? selected.data_gname : selected.data_name}</dd>
+          <dd>
+            {/* The cabinet's own page (issue 21). */}
+            <Link to={cabinetPath(selected)}>
+              {glass && selected.data_gname ? selected.data_gname : selected.data_name}
+            </Link>
+          </dd>
           <dt>Measurement</dt>
           <dd>{selected.data_measure}</dd>
           <dt>Price</dt>

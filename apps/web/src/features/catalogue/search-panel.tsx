@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import { CATEGORIES } from '@rta/domain/catalogue/catalogue';
 import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from '@rta/domain/common/constants';
@@ -10,6 +11,7 @@ import {
   searchCatalogue,
   type SearchCriteria,
 } from '@rta/domain/catalogue/search';
+import { cabinetPath } from '@rta/domain/catalogue/cabinet-paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useColorStore } from '../../stores/color-store.ts';
 import { CabinetDrawing } from '../../ui/cabinet-drawing.tsx';
@@ -96,7 +98,10 @@ export function SearchPanel({ group }: { group: string }) {
                   />
                 </span>
                 <strong>
-                  <Highlight text={row.data_name} range={matches.name} />
+                  {/* The cabinet's own page (issue 21). */}
+                  <Link to={cabinetPath(row)}>
+                    <Highlight text={row.data_name} range={matches.name} />
+                  </Link>
                 </strong>
                 <span>
                   <Highlight text={row.data_type} range={matches.type} /> ·{' '}

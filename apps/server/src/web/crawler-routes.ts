@@ -1,0 +1,61 @@
+import fp from 'fastify-plugin';
+import { cabinetPath } from '@rta/domain/catalogue/cabinet-paths';
+import { PUBLIC_ROUTE_NAMES, ROBOTS_DISALLOWED, SITE_ROUTES } from '@rta/domain/common/site-routes';
+import { escapeHtml } from '../lib/escape-html.ts';
+
+/** An absolute URL of the store's, at its public address (PUBLIC_URL). */
+const absolute = (publicUrl: string, path: string): string => new URL(path, `${publicUrl}/`).toString();
+
+/**
+ * What search engines read (issue 21; docs/decisions/0154-cabinet-pages.md). /sitemap.xml lists
+ * every public page and every visible cabinet's page, as absolute URLs at PUBLIC_URL, from the
+ * visible catalogue as it is now (catalogue/visible-catalogue.ts: a staff hide takes a cabinet out
+ * at once). /robots.txt keeps crawlers out of the staff console, checkout and the pages of mailed
+ * tokens, and names the sitemap. Served with or without a web build.
+ */
+export const crawlerRoutes = fp(async (app) => {
+  const { publicUrl } = app.config;
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const rows = await app.visibleCatalogue.rows().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'sitemap: the visible catalogue could not be read');
+      return undefined;
+    });
+    // A crawler told 503 comes back later; a sitemap without the cabinets would drop their pages.
+    if (!rows)
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .type('text/plain; charset=utf-8')
+        .send('The sitemap is not available right now.');
+    const paths = [
+      ...PUBLIC_ROUTE_NAMES.map((name) => SITE_ROUTES[name].canonical),
+      ...rows.map((row) => cabinetPath(row)),
+    ];
+    const urls = paths.map((path) => `  <url><loc>${escapeHtml(absolute(publicUrl, path))}</loc></url>`);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(
+        [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          ...urls,
+          '</urlset>',
+          '',
+        ].join('\n'),
+      );
+  });
+
+  const robots = [
+    'User-agent: *',
+    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${absolute(publicUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+});
