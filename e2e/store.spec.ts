@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { BINDER_FULL_MESSAGE, BINDER_LIMITS } from '@rta/domain/binder/ops';
 import { binderCount, card, configure, expectToast, storedItems } from './store-helpers.ts';
@@ -288,4 +289,19 @@ test('the store with its palette open has no serious accessibility problem', asy
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('on a phone, a card below the fold is drawn only as it comes near the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/store');
+  const drawing = (cardLocator: Locator) => cardLocator.getByRole('button', { name: /^Preview / }).locator('svg');
+  const cards = page.getByRole('article');
+  await expect(drawing(cards.first())).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(4);
+  const last = cards.last();
+  // Its place is kept at the drawing's size, empty, while it is far from the screen.
+  await expect(last.getByRole('button', { name: /^Preview / })).toBeAttached();
+  await expect(drawing(last)).toHaveCount(0);
+  await last.scrollIntoViewIfNeeded();
+  await expect(drawing(last)).toBeVisible();
 });
