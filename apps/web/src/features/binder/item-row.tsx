@@ -7,7 +7,7 @@ import { useBinderUi } from './binder-ui-store.ts';
 import { DragHandle } from './drag-handle.tsx';
 import { ItemDetails, colorText } from './item-details.tsx';
 import { ItemEditForm } from './item-edit-form.tsx';
-import { itemDrawing } from '../../ui/binder-item-drawing.ts';
+import { itemDrawing } from '../../ui/drawing-of.ts';
 import { LazyDrawing } from '../../ui/lazy-drawing.tsx';
 import { QuantityControl } from './quantity-control.tsx';
 import { useTier } from '../../lib/use-tier.ts';

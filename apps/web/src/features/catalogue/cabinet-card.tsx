@@ -11,6 +11,7 @@ import { useAddToBinder } from './use-add-to-binder.ts';
 import { notify } from '../../lib/notify.ts';
 import styles from './store-page.module.css';
 import button from '../../ui/button.module.css';
+import { rowDrawing } from '../../ui/drawing-of.ts';
 
 interface CabinetCardProps {
   type: string;
@@ -61,18 +62,7 @@ export function CabinetCard({ type, rows, onPreview }: CabinetCardProps) {
           onClick={() => onPreview(shown, glass)}
           aria-label={`Preview ${glass && shown.data_gname ? shown.data_gname : shown.data_name} in paint`}
         >
-          <LazyDrawing
-            name={shown.data_name}
-            measure={shown.data_measure}
-            category={shown.select_cat}
-            type={shown.data_type}
-            variation={shown.data_variation}
-            group={shown.data_group}
-            glassDoor={glass}
-            color={color}
-            size={120}
-            decorative
-          />
+          <LazyDrawing {...rowDrawing(shown, glass, color)} size={120} decorative />
         </button>
       )}
       <div className={styles.field}>

@@ -3,6 +3,7 @@ import { paintPreviewViews } from '@rta/domain/drawing/views';
 import { CabinetDrawing } from '../../ui/cabinet-drawing.tsx';
 import { VIEW_NAMES } from './paint-preview-placeholder.tsx';
 import styles from './cabinet-page.module.css';
+import { rowDrawing } from '../../ui/drawing-of.ts';
 
 /** A cabinet page's drawings: the front large, then the open and side views where the drawing has them (spec §9). */
 export function CabinetViews({
@@ -14,16 +15,7 @@ export function CabinetViews({
   glassDoor: boolean;
   color: PaintColor | null;
 }) {
-  const drawing = {
-    name: cabinet.data_name,
-    measure: cabinet.data_measure,
-    category: cabinet.select_cat,
-    type: cabinet.data_type,
-    variation: cabinet.data_variation,
-    group: cabinet.data_group,
-    glassDoor,
-    color,
-  };
+  const drawing = rowDrawing(cabinet, glassDoor, color);
   const [front, ...others] = paintPreviewViews(cabinet.data_name);
   return (
     <>

@@ -4,6 +4,7 @@ import { CabinetDrawing } from '../../ui/cabinet-drawing.tsx';
 import { useColorStore } from '../../stores/color-store.ts';
 import { colourLine, VIEW_NAMES } from './paint-preview-placeholder.tsx';
 import styles from './store-page.module.css';
+import { rowDrawing } from '../../ui/drawing-of.ts';
 
 /**
  * Paint mode (spec §2): the cabinet in pairs, unfinished beside painted, one pair per view
@@ -12,15 +13,7 @@ import styles from './store-page.module.css';
 export function PaintPreview({ row, glassDoor }: { row: CatalogueRow; glassDoor: boolean }) {
   const color = useColorStore((state) => state.selectedColor);
   const name = glassDoor && row.data_gname ? row.data_gname : row.data_name;
-  const drawing = {
-    name: row.data_name,
-    measure: row.data_measure,
-    category: row.select_cat,
-    type: row.data_type,
-    variation: row.data_variation,
-    group: row.data_group,
-    glassDoor,
-  };
+  const drawing = rowDrawing(row, glassDoor);
   return (
     <section className={styles.preview} aria-labelledby="paint-preview-title">
       <h2 id="paint-preview-title" className={styles.previewTitle}>

@@ -21,6 +21,7 @@ import { Highlight } from './highlight.tsx';
 import { useAddToBinder } from './use-add-to-binder.ts';
 import styles from './store-page.module.css';
 import button from '../../ui/button.module.css';
+import { rowDrawing } from '../../ui/drawing-of.ts';
 
 const FIELDS: { key: keyof SearchCriteria; label: string; placeholder: string }[] = [
   { key: 'name', label: 'Name (SKU)', placeholder: 'e.g. B24' },
@@ -84,18 +85,7 @@ export function SearchPanel({ group }: { group: string }) {
               <li key={`${row.data_group}-${row.data_name}`} className={styles.result}>
                 {/* The same drawing as the cabinet cards and the binder (issue 3: one thumbnail everywhere). */}
                 <span className={styles.resultThumb}>
-                  <CabinetDrawing
-                    name={row.data_name}
-                    measure={row.data_measure}
-                    category={row.select_cat}
-                    type={row.data_type}
-                    variation={row.data_variation}
-                    group={row.data_group}
-                    glassDoor={false}
-                    color={color}
-                    size={44}
-                    decorative
-                  />
+                  <CabinetDrawing {...rowDrawing(row, false, color)} size={44} decorative />
                 </span>
                 <strong>
                   {/* The cabinet's own page (issue 21). */}

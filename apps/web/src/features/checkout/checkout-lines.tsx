@@ -4,7 +4,7 @@ import { formatColorCode } from '@rta/domain/catalogue/catalogue';
 import { formatCents } from '@rta/domain/pricing/money';
 import { UNLABELLED_GROUP } from '@rta/domain/orders/constants';
 import type { CabinetDrawingProps } from '../../ui/cabinet-drawing.tsx';
-import { itemDrawing } from '../../ui/binder-item-drawing.ts';
+import { itemDrawing } from '../../ui/drawing-of.ts';
 import { GlassDoorTag } from '../../ui/glass-door-tag.tsx';
 import styles from './checkout-page.module.css';
 
