@@ -12,6 +12,7 @@ import { notify } from '../../lib/notify.ts';
 import styles from './store-page.module.css';
 import button from '../../ui/button.module.css';
 import { rowDrawing } from '../../ui/drawing-of.ts';
+import { GlassDoorToggle, hasGlassDoor } from './glass-door-toggle.tsx';
 
 interface CabinetCardProps {
   type: string;
@@ -34,7 +35,7 @@ export function CabinetCard({ type, rows, onPreview }: CabinetCardProps) {
   const names = rows.filter((r) => r.data_variation === variation);
   const selected = names.find((r) => r.data_name === name);
   const shown = selected ?? names[0] ?? rows[0];
-  const hasGlass = !!selected?.data_gname && selected.data_gprice !== null;
+  const hasGlass = hasGlassDoor(selected);
   const glass = hasGlass && glassDoor;
 
   const add = async () => {
@@ -108,12 +109,7 @@ export function CabinetCard({ type, rows, onPreview }: CabinetCardProps) {
           <dd>{formatCents(selected.currency_price + (glass ? (selected.data_gprice ?? 0) : 0))}</dd>
         </dl>
       )}
-      {hasGlass && (
-        <label className={styles.toggle}>
-          <input type="checkbox" checked={glassDoor} onChange={(e) => setGlassDoor(e.target.checked)} />
-          Glass door (+{formatCents(selected.data_gprice ?? 0)})
-        </label>
-      )}
+      {hasGlass && <GlassDoorToggle cabinet={selected} checked={glassDoor} onChange={setGlassDoor} />}
       <button type="button" className={button.primary} onClick={() => void add()}>
         Add to Binder
       </button>

@@ -20,6 +20,7 @@ import { useAddToBinder } from './use-add-to-binder.ts';
 import styles from './cabinet-page.module.css';
 import store from './store-page.module.css';
 import button from '../../ui/button.module.css';
+import { GlassDoorToggle, hasGlassDoor } from './glass-door-toggle.tsx';
 
 /**
  * The drawings (and the palette, when opened) load beside the page rather than with it, as the
@@ -109,7 +110,7 @@ function CabinetDetails({ data }: { data: CabinetPageData }) {
   const tier = useTier();
   const addToBinder = useAddToBinder();
 
-  const hasGlass = !!cabinet.data_gname && cabinet.data_gprice !== null;
+  const hasGlass = hasGlassDoor(cabinet);
   const glass = hasGlass && glassDoor;
   const price = cabinet.currency_price + (glass ? (cabinet.data_gprice ?? 0) : 0);
   const paintFee = paintLaborFee(color, cabinet.data_pprice);
@@ -153,12 +154,7 @@ function CabinetDetails({ data }: { data: CabinetPageData }) {
               {paintFee > 0 && `, paint labour +${formatCents(paintFee)}`}
             </dd>
           </dl>
-          {hasGlass && (
-            <label className={store.toggle}>
-              <input type="checkbox" checked={glassDoor} onChange={(e) => setGlassDoor(e.target.checked)} />
-              Glass door (+{formatCents(cabinet.data_gprice ?? 0)})
-            </label>
-          )}
+          {hasGlass && <GlassDoorToggle cabinet={cabinet} checked={glassDoor} onChange={setGlassDoor} />}
           <button
             type="button"
             className={button.secondary}
