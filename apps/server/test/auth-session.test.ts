@@ -65,9 +65,7 @@ describe('GET /api/user', () => {
     // field the schema does not name: every field is pinned here, in order, with its value.
     const { token, user, email } = await newSession();
     await pool.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'Contractor User Gold')`, [user.id]);
-    await pool.query('UPDATE users SET roles_version = roles_version + 1, enabled = 1 WHERE id = $1', [
-      user.id,
-    ]);
+    await pool.query('UPDATE users SET roles_version = roles_version + 1, enabled = 1 WHERE id = $1', [user.id]);
     const response = await getUser(token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
