@@ -114,8 +114,11 @@ const rawAnswer = (url: string, headers: Record<string, string>) =>
 const sameAnswerServer = async (url: string, headers: Record<string, string>) =>
   startBaseline(await rawAnswer(url, headers));
 
-/** Each signed-in endpoint and its one-statement baseline are measured in turn this many times; the medians count. */
-const DB_ROUNDS = 3;
+/**
+ * Each signed-in endpoint and its one-statement baseline are measured in turn this many times;
+ * the medians count (`BENCH_ROUNDS` for more, on a noisy machine).
+ */
+const DB_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const USER_TARGET = 0.8;
 const CART_TARGET = 0.7;
 

@@ -11,6 +11,8 @@ import { startDbBaseline, startStore, type Running } from './processes.ts';
  * BENCH_SECONDS (default 10) after a 3 s warm-up. Only the samples of the measured window count;
  * each bucket's self and inclusive time is printed in µs per request. The store's own modules are
  * told apart by the `// apps/...` and `// packages/...` comments esbuild writes into the bundle.
+ * `BENCH_PROFILE=user,cart` leaves the baselines out; `BENCH_CHECKOUT=/tmp/before` profiles
+ * another checkout's store; `BENCH_KEEP_PROFILE=1` keeps the .cpuprofile files.
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -217,10 +219,12 @@ export const runSignedInProfile = async (): Promise<void> => {
       await store.stop();
     }
   }
-  const bundle = path.join(import.meta.dirname, '../apps/server/dist/server.js');
+  // BENCH_CHECKOUT: another checkout of the store (its node_modules installed) to profile instead.
+  const checkout = process.env.BENCH_CHECKOUT ? path.resolve(process.env.BENCH_CHECKOUT) : undefined;
+  const bundle = path.join(checkout ?? path.join(import.meta.dirname, '..'), 'apps/server/dist/server.js');
   if (only.includes('user')) {
     const dir = profileDir();
-    const store = await startStore({}, cpuProf(dir));
+    const store = await startStore({}, cpuProf(dir), checkout);
     const shopper = await signIn(store.url);
     await profileOne(
       'GET /api/user',
@@ -232,7 +236,7 @@ export const runSignedInProfile = async (): Promise<void> => {
   }
   if (only.includes('cart')) {
     const dir = profileDir();
-    const store = await startStore({}, cpuProf(dir));
+    const store = await startStore({}, cpuProf(dir), checkout);
     const shopper = await signIn(store.url);
     await profileOne(
       'PUT /api/cart (2 lines)',
