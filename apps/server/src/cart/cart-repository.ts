@@ -49,8 +49,8 @@ const lookups = (db: Executor) => {
 /**
  * The cart save's upsert, sent to node-postgres directly as a named prepared statement (planned
  * once per connection): every cart save pays for it, and the ORM's parameter mapping and query
- * wrapper cost about a twentieth of a save (docs/decisions/0147). It sends the binder once and
- * updates from `excluded`.
+ * wrapper cost about 2.5% of a save (docs/decisions/0147-signed-in-calls.md). It sends the binder
+ * once and updates from `excluded`.
  */
 const CART_SAVE = {
   name: 'cart_save',
