@@ -117,8 +117,8 @@ describe('PUT /api/cart', () => {
   });
 
   it('answers every field of each priced item, as GET /api/cart answers them', async () => {
-    // The save's answer is written by a serializer compiled from its schema, which would leave
-    // out a field the schema does not name; GET /api/cart's answer is checked by the schema.
+    // Should the save's answer ever be written by a compiled serializer (docs/decisions/0147),
+    // a field its schema does not name would be left out silently: every field is pinned here.
     const { token } = await newUser();
     const response = await putCart(token, {
       items: [line('a', 'B12')],
@@ -141,7 +141,7 @@ describe('PUT /api/cart', () => {
     expect(keys(saved.items[0]?.contractorInfo)).toEqual(['isBronze', 'isGold', 'isSilver']);
     expect(saved.labels[0]?.items[0]?.selectedColor).toEqual(naval);
     expect(saved.items[0]?.preAssemblyFee).toBeGreaterThan(0);
-    // The same content, field for field and byte for byte (the order of fields aside).
+    // The same content as GET /api/cart's answer, field for field and byte for byte.
     const read = await getCart(token);
     expect(saved).toEqual(body(read));
     expect(response.body.length).toBe(read.body.length);

@@ -1,4 +1,4 @@
-import { compiledAnswer, type RoutesPlugin } from '../plugins/validation.ts';
+import type { RoutesPlugin } from '../plugins/validation.ts';
 import { accountBinderSchema, savedBinderSchema } from '@rta/domain/api/cart';
 import { errorSchema } from '../lib/errors.ts';
 import { signedInUser } from '../plugins/auth.ts';
@@ -35,7 +35,7 @@ export const cartRoutes: RoutesPlugin = async (app) => {
         tags: ['binder'],
         summary: "Replace the signed-in user's binder; prices are recomputed, unknown SKUs refused",
         body: savedBinderSchema,
-        response: { 200: compiledAnswer(accountBinderSchema), 400: errorSchema, 401: errorSchema },
+        response: { 200: accountBinderSchema, 400: errorSchema, 401: errorSchema },
       },
     },
     async (request, reply) => reply.headers(noStore).send(await service.save(signedInUser(request), request.body)),
