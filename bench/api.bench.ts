@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { IDEMPOTENCY_HEADER } from '@rta/domain/api/orders';
 import { BENCH_CART, signIn, type Shopper } from './accounts.ts';
@@ -113,8 +114,11 @@ const rawAnswer = (url: string, headers: Record<string, string>) =>
 const sameAnswerServer = async (url: string, headers: Record<string, string>) =>
   startBaseline(await rawAnswer(url, headers));
 
-/** Each signed-in endpoint and its one-statement baseline are measured in turn this many times; the medians count. */
-const DB_ROUNDS = 3;
+/**
+ * Each signed-in endpoint and its one-statement baseline are measured in turn this many times;
+ * the medians count (`BENCH_ROUNDS` for more, on a noisy machine).
+ */
+const DB_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const USER_TARGET = 0.8;
 const CART_TARGET = 0.7;
 
@@ -127,110 +131,145 @@ const printAgainst = (result: ApiResult, baseline: ApiResult): void =>
         : ''),
   );
 
+/** A build of the store under the signed-in bench, with its signed-in shopper. */
+interface SignedInBuild {
+  name: string;
+  store: RunningStore;
+  shopper: Shopper;
+}
+
 /**
  * GET /api/user and cart save against what their database part alone costs: node:http and
  * one prepared statement through node-postgres with the server's pool settings, on the
  * store's own database (db-baseline.ts). Endpoint and baseline are measured in turn, with the
  * same connections and duration, DB_ROUNDS times; the medians of the rounds' ratios count.
+ * With several builds (`BENCH_BUILDS`), each build's endpoints are measured after the same
+ * baseline in every round, the builds' order rotated; the baselines run on the first build's
+ * database.
  */
-const signedInAgainstDatabase = async (
-  store: RunningStore,
-  shopper: Shopper,
-): Promise<{ user: ApiResult; cart: ApiResult }> => {
-  const json = { ...shopper.headers, 'content-type': 'application/json' };
+const signedInAgainstDatabase = async (builds: SignedInBuild[]): Promise<{ user: ApiResult; cart: ApiResult }> => {
+  const [first] = builds;
+  if (!first) throw new Error('no build to measure');
+  const jsonOf = (shopper: Shopper) => ({ ...shopper.headers, 'content-type': 'application/json' });
   const cartBody = JSON.stringify(BENCH_CART);
-  const userBaseline = await startDbBaseline('user', store.databaseUrl);
-  const cartBaseline = await startDbBaseline('cart', store.databaseUrl, shopper.userId);
+  const userBaseline = await startDbBaseline('user', first.store.databaseUrl);
+  const cartBaseline = await startDbBaseline('cart', first.store.databaseUrl, first.shopper.userId);
   try {
-    const put = (path: string): Request[] => [{ method: 'PUT', path, headers: json, body: cartBody }];
+    const put = (path: string, shopper: Shopper): Request[] => [
+      { method: 'PUT', path, headers: jsonOf(shopper), body: cartBody },
+    ];
     // Both baselines answer what they should before anything is measured.
     for (const [url, init] of [
-      [userBaseline.url, { headers: shopper.headers }],
-      [cartBaseline.url, { method: 'PUT', headers: json, body: cartBody }],
+      [userBaseline.url, { headers: first.shopper.headers }],
+      [cartBaseline.url, { method: 'PUT', headers: jsonOf(first.shopper), body: cartBody }],
     ] as const) {
       const response = await fetch(url, init);
       if (!response.ok) throw new Error(`baseline ${url}: ${response.status} ${await response.text()}`);
     }
     // The server compiles its handlers on first use: each side is warmed before the rounds.
-    await load('warm-up', userBaseline.url, { headers: shopper.headers, duration: 2 });
-    await load('warm-up', `${store.url}/api/user`, { headers: shopper.headers, duration: 3 });
-    await load('warm-up', cartBaseline.url, { requests: put('/'), duration: 2 });
-    await load('warm-up', `${store.url}/api/cart`, { requests: put('/api/cart'), duration: 3 });
-    const rounds: Array<Record<'userBase' | 'user' | 'cartBase' | 'cart', ApiResult>> = [];
-    for (let round = 1; round <= DB_ROUNDS; round++) {
-      const cpu = (pid: number | undefined) => ({ pid: pid ?? 0, dataDir: store.dataDir });
-      const userBase = await load(`baseline one select (${round})`, userBaseline.url, {
-        headers: shopper.headers,
-        cpu: cpu(userBaseline.pid),
-      });
-      const user = await load(`GET /api/user (${round})`, `${store.url}/api/user`, {
-        headers: shopper.headers,
-        cpu: cpu(store.pid),
-      });
-      const cartBase = await load(`baseline one upsert (${round})`, cartBaseline.url, {
-        requests: put('/'),
-        cpu: cpu(cartBaseline.pid),
-      });
-      const cart = await load(`PUT /api/cart 2 lines (${round})`, `${store.url}/api/cart`, {
-        requests: put('/api/cart'),
-        cpu: cpu(store.pid),
-      });
-      rounds.push({ userBase, user, cartBase, cart });
-      printAgainst(userBase, userBase);
-      printAgainst(user, userBase);
-      printAgainst(cartBase, cartBase);
-      printAgainst(cart, cartBase);
+    await load('warm-up', userBaseline.url, { headers: first.shopper.headers, duration: 2 });
+    await load('warm-up', cartBaseline.url, { requests: put('/', first.shopper), duration: 2 });
+    for (const { store, shopper } of builds) {
+      await load('warm-up', `${store.url}/api/user`, { headers: shopper.headers, duration: 3 });
+      await load('warm-up', `${store.url}/api/cart`, { requests: put('/api/cart', shopper), duration: 3 });
     }
-    const medianOf = (key: keyof (typeof rounds)[number], label: string) => ({
-      ...median(rounds.map((round) => round[key])),
-      label,
-    });
-    const userBase = medianOf('userBase', 'baseline node:http + one select');
-    const user = medianOf('user', 'GET /api/user');
-    const cartBase = medianOf('cartBase', 'baseline node:http + one upsert');
-    const cart = medianOf('cart', 'PUT /api/cart (2 lines)');
+    type Round = { userBase: ApiResult; cartBase: ApiResult; user: ApiResult[]; cart: ApiResult[] };
+    const rounds: Round[] = [];
+    const suffix = (name: string) => (builds.length > 1 ? ` ${name}` : '');
+    for (let round = 1; round <= DB_ROUNDS; round++) {
+      const cpu = (pid: number | undefined, dataDir: string) => ({ pid: pid ?? 0, dataDir });
+      const order = builds.map((_, index) => (index + round) % builds.length);
+      const user: ApiResult[] = [];
+      const cart: ApiResult[] = [];
+      const userBase = await load(`baseline one select (${round})`, userBaseline.url, {
+        headers: first.shopper.headers,
+        cpu: cpu(userBaseline.pid, first.store.dataDir),
+      });
+      printAgainst(userBase, userBase);
+      for (const index of order) {
+        const { name, store, shopper } = builds[index] as SignedInBuild;
+        user[index] = await load(`GET /api/user${suffix(name)} (${round})`, `${store.url}/api/user`, {
+          headers: shopper.headers,
+          cpu: cpu(store.pid, store.dataDir),
+        });
+        printAgainst(user[index] as ApiResult, userBase);
+      }
+      const cartBase = await load(`baseline one upsert (${round})`, cartBaseline.url, {
+        requests: put('/', first.shopper),
+        cpu: cpu(cartBaseline.pid, first.store.dataDir),
+      });
+      printAgainst(cartBase, cartBase);
+      for (const index of order) {
+        const { name, store, shopper } = builds[index] as SignedInBuild;
+        cart[index] = await load(`PUT /api/cart 2 lines${suffix(name)} (${round})`, `${store.url}/api/cart`, {
+          requests: put('/api/cart', shopper),
+          cpu: cpu(store.pid, store.dataDir),
+        });
+        printAgainst(cart[index] as ApiResult, cartBase);
+      }
+      rounds.push({ userBase, cartBase, user, cart });
+    }
+    const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+    const userBase = { ...median(rounds.map((round) => round.userBase)), label: 'baseline node:http + one select' };
+    const cartBase = { ...median(rounds.map((round) => round.cartBase)), label: 'baseline node:http + one upsert' };
+    const results = builds.map(({ name }, index) => ({
+      user: { ...median(rounds.map((round) => round.user[index] as ApiResult)), label: `GET /api/user${suffix(name)}` },
+      cart: {
+        ...median(rounds.map((round) => round.cart[index] as ApiResult)),
+        label: `PUT /api/cart (2 lines)${suffix(name)}`,
+      },
+    }));
     console.log(`  medians of ${DB_ROUNDS} rounds:`);
     printAgainst(userBase, userBase);
-    printAgainst(user, userBase);
+    for (const { user } of results) printAgainst(user, userBase);
     printAgainst(cartBase, cartBase);
-    printAgainst(cart, cartBase);
-    const ratioOf = (endpoint: 'user' | 'cart', base: 'userBase' | 'cartBase') => {
-      const ratios = rounds
-        .map((round) => round[endpoint].requestsPerSecond / round[base].requestsPerSecond)
-        .sort((a, b) => a - b);
-      return { ratio: ratios[Math.floor(ratios.length / 2)] ?? 0, all: ratios.map((r) => r.toFixed(2)).join(', ') };
-    };
-    // On a busy machine requests/s move with its load; the CPU each request costs moves far less.
-    const cpuRatio = (endpoint: 'user' | 'cart', base: 'userBase' | 'cartBase') => {
-      const total = (result: ApiResult) => (result.cpu ? result.cpu.node + result.cpu.postgres : Number.NaN);
-      const ratios = rounds.map((round) => total(round[base]) / total(round[endpoint])).sort((a, b) => a - b);
-      return (ratios[Math.floor(ratios.length / 2)] ?? Number.NaN).toFixed(2);
-    };
-    console.log(
-      `  CPU per request (node + postgres), baseline's over the endpoint's, median of rounds: GET /api/user ${cpuRatio('user', 'userBase')}, cart save ${cpuRatio('cart', 'cartBase')}`,
-    );
-    for (const [label, { ratio, all }, target] of [
-      ['GET /api/user', ratioOf('user', 'userBase'), USER_TARGET],
-      ['cart save', ratioOf('cart', 'cartBase'), CART_TARGET],
-    ] as const) {
-      console.log(
-        `  ${label} at ${(ratio * 100).toFixed(0)}% of its one-statement baseline, the median of ${all} (target ≥ ${target * 100}%): ${ratio >= target ? 'met' : 'MISSED'}`,
-      );
+    for (const { cart } of results) printAgainst(cart, cartBase);
+    const total = (result: ApiResult) => (result.cpu ? result.cpu.node + result.cpu.postgres : Number.NaN);
+    for (const [index, { name }] of builds.entries()) {
+      const of = (endpoint: 'user' | 'cart', base: 'userBase' | 'cartBase') => {
+        const ratios = rounds.map(
+          (round) => (round[endpoint][index] as ApiResult).requestsPerSecond / round[base].requestsPerSecond,
+        );
+        // On a busy machine requests/s move with its load; the CPU each request costs moves far less.
+        const cpu = rounds.map((round) => total(round[base]) / total(round[endpoint][index] as ApiResult));
+        return { ratio: middle(ratios), all: ratios.map((r) => r.toFixed(2)).join(', '), cpu: middle(cpu) };
+      };
+      for (const [label, { ratio, all, cpu }, target] of [
+        ['GET /api/user', of('user', 'userBase'), USER_TARGET],
+        ['cart save', of('cart', 'cartBase'), CART_TARGET],
+      ] as const) {
+        console.log(
+          `  ${label}${suffix(name)} at ${(ratio * 100).toFixed(0)}% of its one-statement baseline, the median of ${all} (target ≥ ${target * 100}%): ${ratio >= target ? 'met' : 'MISSED'}; CPU per request (node + postgres), baseline's over the endpoint's, median of rounds: ${cpu.toFixed(2)}`,
+        );
+      }
     }
-    return { user, cart };
+    const [mine] = results;
+    if (!mine) throw new Error('no results');
+    return mine;
   } finally {
     await Promise.all([userBaseline.stop(), cartBaseline.stop()]);
   }
 };
 
-/** Only the signed-in endpoints against their database baselines (`npm run bench -- api:signed-in`). */
+/**
+ * Only the signed-in endpoints against their database baselines (`npm run bench --
+ * api:signed-in`). With `BENCH_BUILDS=/tmp/before,/tmp/after` (checkouts with their
+ * node_modules), each of those builds is measured side by side in the same rounds instead.
+ */
 export const runSignedInBench = async (): Promise<{ user: ApiResult; cart: ApiResult }> => {
-  console.log(`api (signed in): autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each`);
-  const store = await startStore();
+  const checkouts = (process.env.BENCH_BUILDS ?? '').split(',').filter(Boolean);
+  console.log(
+    `api (signed in): autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each${checkouts.length > 0 ? `, ${checkouts.join(' against ')}` : ''}`,
+  );
+  const builds: SignedInBuild[] = [];
   try {
-    return await signedInAgainstDatabase(store, await signIn(store.url));
+    for (const checkout of checkouts.length > 0 ? checkouts : [undefined]) {
+      const store = await startStore({}, [], checkout ? path.resolve(checkout) : undefined);
+      builds.push({ name: checkout ?? 'this checkout', store, shopper: await signIn(store.url) });
+    }
+    return await signedInAgainstDatabase(builds);
   } finally {
-    await store.stop();
+    await Promise.all(builds.map(({ store }) => store.stop()));
   }
 };
 
@@ -386,7 +425,7 @@ export const runApiBench = async (): Promise<ApiResult[]> => {
     const catalogueResult = await catalogueAgainstHello(store, baselineServer);
     const { baseline, catalogue } = catalogueResult;
     const shopper = await signIn(store.url);
-    const { user, cart } = await signedInAgainstDatabase(store, shopper);
+    const { user, cart } = await signedInAgainstDatabase([{ name: 'the store', store, shopper }]);
     const json = { ...shopper.headers, 'content-type': 'application/json' };
     // Every order its own Idempotency-Key, as every click on Place Order would have.
     const orderBody = JSON.stringify({ cart: BENCH_CART, details: DETAILS });

@@ -82,6 +82,9 @@ const cart = async (request: http.IncomingMessage, response: http.ServerResponse
   response.end(body);
 };
 
+// Exit on SIGTERM rather than die of it, so that `node --cpu-prof` writes its profile.
+process.on('SIGTERM', () => process.exit(0));
+
 const handler = mode === 'user' ? user : mode === 'cart' ? cart : undefined;
 if (!handler) throw new Error(`BASELINE_MODE must be user or cart, not ${mode}`);
 

@@ -69,11 +69,17 @@ export const startBaseline = (answer?: { headers: Record<string, string>; body: 
 
 /**
  * The one-statement baseline of a signed-in call (db-baseline.ts) on the store's database:
- * `user` for GET /api/user, `cart` for cart save (upserting into `userId`'s binder).
+ * `user` for GET /api/user, `cart` for cart save (upserting into `userId`'s binder). `nodeArgs`
+ * go to node (`--cpu-prof`).
  */
-export const startDbBaseline = (mode: 'user' | 'cart', databaseUrl: string, userId = ''): Promise<Running> =>
+export const startDbBaseline = (
+  mode: 'user' | 'cart',
+  databaseUrl: string,
+  userId = '',
+  nodeArgs: string[] = [],
+): Promise<Running> =>
   startAndWait(
-    spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'db-baseline.ts')], {
+    spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(import.meta.dirname, 'db-baseline.ts')], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: databaseUrl, BASELINE_MODE: mode, BASELINE_USER_ID: userId },
     }),

@@ -5,6 +5,7 @@ import { runHistoryBench } from './history.bench.ts';
 import { runLighthouseBench } from './lighthouse.bench.ts';
 import { runListsBench } from './lists.bench.ts';
 import { runSearchBench } from './search.bench.ts';
+import { runSignedInProfile } from './profile-signed-in.ts';
 
 /**
  * `npm run bench`: every benchmark, each printing its figures and a ratio to a baseline
@@ -25,6 +26,7 @@ const parts: Record<string, () => unknown> = {
   'api:signed-in': runSignedInBench,
   'api:catalogue': runCatalogueBench,
   'api:builds': runBuildsBench,
+  'api:profile': runSignedInProfile,
 };
 
 const chosen = process.argv.slice(2);

@@ -116,6 +116,37 @@ describe('PUT /api/cart', () => {
     expect(read).toEqual({ ...saved, removed: [] });
   });
 
+  it('answers every field of each priced item, as GET /api/cart answers them', async () => {
+    // Should the save's answer ever be written by a compiled serializer (docs/decisions/0147),
+    // a field its schema does not name would be left out silently: every field is pinned here.
+    const { token } = await newUser();
+    const response = await putCart(token, {
+      items: [line('a', 'B12')],
+      labels: [{ id: 'k', name: 'Kitchen', isLabel: true, items: [line('b', 'W1230GD', { selectedColor: naval })] }],
+      preAssembly: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = body(response);
+    const keys = (value: object | null | undefined) => Object.keys(value ?? {}).sort();
+    const itemFields = [
+      ...['category', 'contractorInfo', 'glassPrice', 'group', 'hasCustomColor', 'hasGlassDoor', 'id', 'measurement'],
+      ...['name', 'originalItem', 'paintLaborFee', 'preAssemblyFee', 'price', 'quantity', 'selectedColor', 'type'],
+      'variation',
+    ];
+    expect(keys(saved)).toEqual(['items', 'labels', 'preAssembly', 'removed', 'updatedAt']);
+    expect(keys(saved.items[0])).toEqual(itemFields);
+    expect(keys(saved.labels[0])).toEqual(['id', 'isLabel', 'items', 'name']);
+    expect(keys(saved.labels[0]?.items[0])).toEqual([...itemFields, 'labelId', 'labelName'].sort());
+    expect(keys(saved.labels[0]?.items[0]?.originalItem)).toHaveLength(13);
+    expect(keys(saved.items[0]?.contractorInfo)).toEqual(['isBronze', 'isGold', 'isSilver']);
+    expect(saved.labels[0]?.items[0]?.selectedColor).toEqual(naval);
+    expect(saved.items[0]?.preAssemblyFee).toBeGreaterThan(0);
+    // The same content as GET /api/cart's answer, field for field and byte for byte.
+    const read = await getCart(token);
+    expect(saved).toEqual(body(read));
+    expect(response.body.length).toBe(read.body.length);
+  });
+
   it('ignores tampered prices, fees and contractor flags', async () => {
     const { token } = await newUser();
     const tampered = {

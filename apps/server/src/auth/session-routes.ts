@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { RoutesPlugin } from '../plugins/validation.ts';
+import { compiledAnswer, type RoutesPlugin } from '../plugins/validation.ts';
 import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@rta/domain/accounts/messages';
 import {
   authErrorSchema,
@@ -97,7 +97,8 @@ export const sessionRoutes: RoutesPlugin = async (app) => {
         tags: ['accounts'],
         summary: 'The signed-in user, always read fresh (query _cache and header X-Force-Refresh are accepted)',
         querystring: v.object({ _cache: v.optional(v.pipe(v.string(), v.maxLength(64))) }),
-        response: { 200: userResponseSchema, 401: authErrorSchema },
+        // Every signed-in page load asks for it: written by a compiled serializer (decision 0147).
+        response: { 200: compiledAnswer(userResponseSchema), 401: authErrorSchema },
       },
     },
     async (request, reply) => reply.headers(noStore).send({ user: signedInUser(request) }),

@@ -30,7 +30,7 @@ export type ResolvedSession = SessionState &
  * the user's roles, as a named prepared statement (planned once per connection). It goes to
  * node-postgres directly, each column named as the code names it: every signed-in call pays
  * for it, and the ORM's query wrapper and row mapping cost a tenth of a GET /api/user
- * (docs/decisions/0147).
+ * (docs/decisions/0147-signed-in-calls.md).
  */
 const SESSION_RESOLVE = {
   name: 'session_resolve',

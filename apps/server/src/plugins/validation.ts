@@ -7,6 +7,7 @@ import type {
   FastifySerializerCompiler,
   FastifyTypeProvider,
 } from 'fastify';
+import fastJson from 'fast-json-stringify';
 import * as v from 'valibot';
 
 /*
@@ -100,10 +101,29 @@ export const isSchemaValidationError = (error: unknown): error is { validation: 
   error.validation.length > 0 &&
   (error.validation[0] as Partial<ValidationIssue>)[VALIDATION_ISSUE] === true;
 
+/** Answer schemas whose answers fast-json-stringify writes from their JSON Schema (compiledAnswer). */
+const compiledAnswers = new WeakSet<object>();
+
+/**
+ * An answer schema whose answers are written by fast-json-stringify, compiled from the JSON
+ * Schema the OpenAPI document shows, instead of checked by valibot and then JSON.stringify'd.
+ * It writes exactly the fields the schema names (any other is left out, as valibot's check
+ * leaves it out) and refuses an answer without a required field, but checks no value: only for
+ * a hot answer the server builds itself from typed values, whose test pins every field
+ * (docs/decisions/0147-signed-in-calls.md).
+ */
+export const compiledAnswer = <const Schema extends v.GenericSchema>(schema: Schema) => {
+  const answer = v.pipe(schema);
+  compiledAnswers.add(answer);
+  return answer;
+};
+
 /** An answer that does not match its route's schema is a server error, never sent. */
-export const serializerCompiler: FastifySerializerCompiler<unknown> =
-  ({ schema, method, url }) =>
-  (data) => {
+export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
+  if (isValibot(schema) && compiledAnswers.has(schema)) {
+    return fastJson(toOpenApi(schema, 'output') as unknown as Parameters<typeof fastJson>[0]);
+  }
+  return (data) => {
     if (!isValibot(schema)) throw new Error(`The answer schema of ${method} ${url} must be a valibot schema.`);
     const result = checkedSync(schema, data);
     if (result.issues) {
@@ -114,6 +134,7 @@ export const serializerCompiler: FastifySerializerCompiler<unknown> =
     }
     return JSON.stringify(result.value);
   };
+};
 
 const OPTIONAL = new Set(['optional', 'exact_optional', 'nullish']);
 

@@ -60,7 +60,7 @@ export const apiUserSchema = v.object({
   first_name: v.string(),
   last_name: v.string(),
   roles: v.array(v.string()),
-  enabled: v.union([v.literal(0), v.literal(1)]),
+  enabled: v.picklist([0, 1]),
   _rolesVersion: v.pipe(v.number(), v.safeInteger()),
 });
 /**
