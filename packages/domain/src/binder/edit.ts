@@ -1,5 +1,6 @@
 import type { CatalogueRow } from '../catalogue/catalogue.ts';
 import { buildBinderItem, type BinderItem, type BuildResult } from './item.ts';
+import { offersGlassDoor } from '../catalogue/glass-door.ts';
 
 /**
  * Spec §4 Item edit mode and §5/§8: an item is edited by picking a variation, then a name,
@@ -44,7 +45,7 @@ export const namesFor = (options: EditOptions, variation: string): CatalogueRow[
  * contractor flags, and a glass door when the new row offers one.
  */
 export const editItem = (item: BinderItem, row: CatalogueRow): BuildResult => {
-  const keepGlass = item.hasGlassDoor && row.data_gname !== null && row.data_gprice !== null;
+  const keepGlass = item.hasGlassDoor && offersGlassDoor(row);
   const built = buildBinderItem(row, { id: item.id, glassDoor: keepGlass, color: item.selectedColor });
   if (!built.ok) return built;
   const edited: BinderItem = { ...built.item, quantity: item.quantity, contractorInfo: item.contractorInfo };

@@ -1,6 +1,7 @@
 import type { BinderItem } from './item.ts';
 import type { CatalogueRow, PaintColor } from '../catalogue/catalogue.ts';
 import { paintLaborFee } from '../pricing/paint-labor.ts';
+import { offersGlassDoor } from '../catalogue/glass-door.ts';
 
 /*
  * A binder item made from its catalogue row: buildBinderItem, repriceItem and the stored
@@ -32,7 +33,7 @@ export const rowSells = (row: CatalogueRow, name: string): boolean => row.data_n
 
 /** The item a row makes as configured on the store page, not yet checked. */
 export const itemFromRow = (row: CatalogueRow, options: BuildOptions): BinderItem => {
-  const glassDoor = options.glassDoor && row.data_gname !== null && row.data_gprice !== null;
+  const glassDoor = options.glassDoor && offersGlassDoor(row);
   return {
     id: options.id,
     type: row.data_type,

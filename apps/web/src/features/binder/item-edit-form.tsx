@@ -10,6 +10,7 @@ import { useBinderStore } from '../../stores/binder-store.ts';
 import { cabinetsQuery } from '../../lib/cabinets-query.ts';
 import styles from './binder.module.css';
 import button from '../../ui/button.module.css';
+import { rowPrice } from '@rta/domain/catalogue/glass-door';
 
 const LOAD_FAILED = 'Error loading cabinet data. Please try again.';
 
@@ -49,8 +50,7 @@ export function ItemEditForm({ item, onDone }: { item: BinderItem; onDone: () =>
 
   const names = namesFor(check.options, variation);
   const chosen = names.find((row) => row.data_name === name);
-  const keepsGlass = item.hasGlassDoor && !!chosen?.data_gname && chosen.data_gprice !== null;
-  const price = chosen ? chosen.currency_price + (keepsGlass ? (chosen.data_gprice ?? 0) : 0) : null;
+  const price = chosen ? rowPrice(chosen, item.hasGlassDoor) : null;
 
   const save = () => {
     if (!chosen) {

@@ -6,13 +6,14 @@ import { BINDER_MESSAGES } from '@rta/domain/binder/messages';
 import { formatCents } from '@rta/domain/pricing/money';
 import { LazyDrawing } from '../../ui/lazy-drawing.tsx';
 import { useColorStore } from '../../stores/color-store.ts';
-import { useDialogStore } from '../../stores/dialog-store.ts';
 import { useAddToBinder } from './use-add-to-binder.ts';
 import { notify } from '../../lib/notify.ts';
 import styles from './store-page.module.css';
 import button from '../../ui/button.module.css';
 import { rowDrawing } from '../../ui/drawing-of.ts';
 import { GlassDoorToggle, hasGlassDoor } from './glass-door-toggle.tsx';
+import { rowPrice } from '@rta/domain/catalogue/glass-door';
+import { AskAboutCabinet } from './ask-about-cabinet.tsx';
 
 interface CabinetCardProps {
   type: string;
@@ -106,26 +107,18 @@ export function CabinetCard({ type, rows, onPreview }: CabinetCardProps) {
           <dt>Measurement</dt>
           <dd>{selected.data_measure}</dd>
           <dt>Price</dt>
-          <dd>{formatCents(selected.currency_price + (glass ? (selected.data_gprice ?? 0) : 0))}</dd>
+          <dd>{formatCents(rowPrice(selected, glass))}</dd>
         </dl>
       )}
       {hasGlass && <GlassDoorToggle cabinet={selected} checked={glassDoor} onChange={setGlassDoor} />}
       <button type="button" className={button.primary} onClick={() => void add()}>
         Add to Binder
       </button>
-      <button
-        type="button"
-        className={button.link}
-        onClick={() =>
-          useDialogStore.getState().showSupport('product_question', {
-            productId: selected?.data_name ?? type,
-            productName: selected ? `${type} ${selected.data_name}` : type,
-            category: rows[0]?.select_cat ?? '',
-          })
-        }
-      >
-        Ask about this cabinet
-      </button>
+      <AskAboutCabinet
+        productId={selected?.data_name ?? type}
+        productName={selected ? `${type} ${selected.data_name}` : type}
+        category={rows[0]?.select_cat ?? ''}
+      />
     </article>
   );
 }

@@ -12,7 +12,6 @@ import { ApiError } from '../../lib/api-client.ts';
 import { storeConfig } from '../../lib/store-config.ts';
 import { useTier } from '../../lib/use-tier.ts';
 import { useColorStore } from '../../stores/color-store.ts';
-import { useDialogStore } from '../../stores/dialog-store.ts';
 import { paths } from '../../config/paths.ts';
 import { catalogueFailureText } from './api/catalogue-errors.ts';
 import { cabinetPageQuery } from './api/get-cabinet-page.ts';
@@ -21,6 +20,8 @@ import styles from './cabinet-page.module.css';
 import store from './store-page.module.css';
 import button from '../../ui/button.module.css';
 import { GlassDoorToggle, hasGlassDoor } from './glass-door-toggle.tsx';
+import { rowPrice } from '@rta/domain/catalogue/glass-door';
+import { AskAboutCabinet } from './ask-about-cabinet.tsx';
 
 /**
  * The drawings (and the palette, when opened) load beside the page rather than with it, as the
@@ -112,7 +113,7 @@ function CabinetDetails({ data }: { data: CabinetPageData }) {
 
   const hasGlass = hasGlassDoor(cabinet);
   const glass = hasGlass && glassDoor;
-  const price = cabinet.currency_price + (glass ? (cabinet.data_gprice ?? 0) : 0);
+  const price = rowPrice(cabinet, glass);
   const paintFee = paintLaborFee(color, cabinet.data_pprice);
 
   return (
@@ -178,19 +179,11 @@ function CabinetDetails({ data }: { data: CabinetPageData }) {
           >
             Add to Binder
           </button>
-          <button
-            type="button"
-            className={button.link}
-            onClick={() =>
-              useDialogStore.getState().showSupport('product_question', {
-                productId: cabinet.data_name,
-                productName: `${cabinet.data_type} ${cabinet.data_name}`,
-                category: cabinet.select_cat,
-              })
-            }
-          >
-            Ask about this cabinet
-          </button>
+          <AskAboutCabinet
+            productId={cabinet.data_name}
+            productName={`${cabinet.data_type} ${cabinet.data_name}`}
+            category={cabinet.select_cat}
+          />
         </section>
       </div>
       {widths.length > 0 && (

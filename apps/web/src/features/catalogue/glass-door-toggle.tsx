@@ -1,10 +1,10 @@
 import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
 import { formatCents } from '@rta/domain/pricing/money';
 import styles from './store-page.module.css';
+import { offersGlassDoor } from '@rta/domain/catalogue/glass-door';
 
-/** Whether a cabinet can have a glass door (it has a glass name and price). */
-export const hasGlassDoor = (row: CatalogueRow | undefined): row is CatalogueRow =>
-  !!row?.data_gname && row.data_gprice !== null;
+/** Whether the cabinet (if any is chosen yet) is offered with a glass door. */
+export const hasGlassDoor = (row: CatalogueRow | undefined): row is CatalogueRow => !!row && offersGlassDoor(row);
 
 /** The glass-door choice of a cabinet that has one, with what it adds to the price. */
 export function GlassDoorToggle({
