@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -257,6 +258,12 @@ describe('page heads (issue 21)', () => {
     await seenByB;
     expect(await priceOn(b)).toBe('189.50');
     expect((await page(b, '/cabinets/shaker/b30')).head.description).toContain('$189.50');
+    // A browser's compressed copy is the new page too.
+    for (const app of [a, b]) {
+      const br = await app.inject({ url: '/cabinets/shaker/b30', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(productOf(headOf(zlib.brotliDecompressSync(br.rawPayload).toString())).offers.price).toBe('189.50');
+    }
   });
 
   it("answers a hidden cabinet's page with the 404 page and no structured data, and its page again once shown", async () => {

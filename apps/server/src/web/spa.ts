@@ -112,20 +112,28 @@ export const spa = fp(async (app) => {
     pageText(NOT_FOUND_ROUTE.pattern, routeHead(app.config, NOT_FOUND_ROUTE, { public: false })),
   );
 
-  // A cabinet's page carries its cabinet (its price, in its structured data): built and
-  // compressed at its first request after each catalogue change, then shared until the next
-  // (docs/decisions/0156-page-heads.md). Held for the visible rows it was built from, so the
-  // pages held are at most the visible SKUs, and a staff change (a new read of the rows)
-  // drops them all at once.
-  let cabinetPages: { rows: CatalogueRow[]; pages: Map<string, Promise<SharedBody>> } | undefined;
+  // A cabinet's page carries its cabinet (its price, in its structured data). Its head is
+  // built at every request (about 15 µs), the page compressed only when its head is new: at its
+  // first request, and after a staff change to it (docs/decisions/0156-page-heads.md; compressing
+  // costs about 17 ms). The visible rows are read again every few seconds even without a change,
+  // so pages are held by address and head, not by the rows they came from; at each new read, the
+  // pages of cabinets no longer visible are let go, so no more pages are held than visible SKUs.
+  const cabinetPages = new Map<string, { head: string; page: Promise<SharedBody> }>();
+  let pagesOf: CatalogueRow[] | undefined;
   const cabinetPage = (rows: CatalogueRow[], cabinet: CatalogueRow): Promise<SharedBody> => {
-    if (cabinetPages?.rows !== rows) cabinetPages = { rows, pages: new Map() };
-    const key = cabinetPath(cabinet);
-    let page = cabinetPages.pages.get(key);
-    if (!page) {
-      page = shared(pageText(SITE_ROUTES.cabinet.pattern, cabinetHead(app.config, cabinet)));
-      cabinetPages.pages.set(key, page);
+    if (pagesOf !== rows) {
+      pagesOf = rows;
+      if (cabinetPages.size > 0) {
+        const visible = new Set(rows.map((row) => cabinetPath(row)));
+        for (const key of cabinetPages.keys()) if (!visible.has(key)) cabinetPages.delete(key);
+      }
     }
+    const key = cabinetPath(cabinet);
+    const head = cabinetHead(app.config, cabinet);
+    const held = cabinetPages.get(key);
+    if (held?.head === head) return held.page;
+    const page = shared(pageText(SITE_ROUTES.cabinet.pattern, head));
+    cabinetPages.set(key, { head, page });
     return page;
   };
 
