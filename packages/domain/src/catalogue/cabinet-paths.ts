@@ -5,6 +5,9 @@
  * search results import it, and it must cost them next to nothing.
  */
 
+import { pageTitle } from '../common/site-routes.ts';
+import { formatCents } from '../pricing/money.ts';
+
 /** The catalogue row's fields the rules read (a CatalogueRow has them all). */
 export interface CabinetIdentity {
   data_group: string;
@@ -12,6 +15,12 @@ export interface CabinetIdentity {
   select_cat: string;
   data_type: string;
   data_variation: string;
+}
+
+/** What a cabinet page's head says of it besides its identity (a CatalogueRow has these too). */
+export interface CabinetFacts extends CabinetIdentity {
+  data_measure: string;
+  currency_price: number;
 }
 
 /** Where every cabinet page lives: `/cabinets/<door-style>/<sku>`. */
@@ -68,6 +77,42 @@ export const relatedCabinets = <R extends CabinetIdentity>(
 /** A cabinet page's title before the brand: '<SKU> <type>', e.g. 'B24 Base Cabinets'. */
 export const cabinetTitle = (cabinet: Pick<CabinetIdentity, 'data_name' | 'data_type'>): string =>
   `${cabinet.data_name} ${cabinet.data_type}`;
+
+/**
+ * A cabinet page's whole title, '<SKU> <type> | <brand>': what the page sets and what the server
+ * writes into its HTML (apps/server/src/web/page-heads.ts), so a crawler reads what a shopper sees.
+ */
+export const cabinetPageTitle = (
+  cabinet: Pick<CabinetIdentity, 'data_name' | 'data_type'>,
+  storeName: string,
+): string => pageTitle({ pattern: '', title: cabinetTitle(cabinet) }, storeName);
+
+/**
+ * What a search result or link preview says of a cabinet: its type, door style, variation,
+ * measurements and its catalogue price (no shopper's tier price).
+ * 'B24 Base Cabinets in the Shaker door style: 1 Door 1 Drawer, 24"W x 34.5"H x 24"D. $189.00, ready to assemble.'
+ */
+export const cabinetDescription = (cabinet: CabinetFacts): string =>
+  `${cabinetTitle(cabinet)} in the ${cabinet.data_group} door style: ${cabinet.data_variation}, ${cabinet.data_measure}. ` +
+  `${formatCents(cabinet.currency_price)}, ready to assemble.`;
+
+/**
+ * A cabinet page's breadcrumbs, Store › <category> › <type> › <SKU>: the category and the type
+ * both lead to the store filtered to the cabinet's category and door style; the last is the page
+ * itself. The page shows them and its structured data lists them (a BreadcrumbList).
+ */
+export const cabinetBreadcrumbs = (
+  cabinet: Pick<CabinetIdentity, 'data_group' | 'data_name' | 'select_cat' | 'data_type'>,
+  defaultGroup: string,
+): { name: string; path: string }[] => {
+  const filtered = storeFilterPath(cabinet.select_cat, cabinet.data_group, defaultGroup);
+  return [
+    { name: 'Store', path: '/store' },
+    { name: cabinet.select_cat, path: filtered },
+    { name: cabinet.data_type, path: filtered },
+    { name: cabinet.data_name, path: cabinetPath(cabinet) },
+  ];
+};
 
 /** The store filtered to a cabinet's category and door style (the default style is not named, as the store writes it). */
 export const storeFilterPath = (category: string, group: string, defaultGroup: string): string =>

@@ -22,3 +22,10 @@ export const formatCents = (amount: number): string => {
   const dollarPart = String((whole - remainder) / 100).replace(THOUSANDS, ',');
   return `${amount < 0 ? '-' : ''}$${dollarPart}.${String(remainder).padStart(2, '0')}`;
 };
+
+/** "189.00", "1234.50": an amount in dollars as a plain decimal, as schema.org's Offer price wants it. */
+export const centsToDecimal = (amount: number): string => {
+  const whole = Math.round(Math.abs(amount));
+  const remainder = whole % 100;
+  return `${amount < 0 ? '-' : ''}${(whole - remainder) / 100}.${String(remainder).padStart(2, '0')}`;
+};

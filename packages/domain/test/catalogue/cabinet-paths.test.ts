@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cabinetBreadcrumbs,
+  cabinetDescription,
+  cabinetPageTitle,
   cabinetPath,
   cabinetTitle,
   findCabinet,
@@ -72,5 +75,33 @@ describe('cabinet pages: the slug rule', () => {
     expect(cabinetTitle(row('Shaker', 'B24'))).toBe('B24 Base Cabinets');
     expect(storeFilterPath('Base', 'Shaker', 'Shaker')).toBe('/store?category=Base');
     expect(storeFilterPath('Wall', 'Slim Shaker', 'Shaker')).toBe('/store?category=Wall&group=Slim%20Shaker');
+  });
+});
+
+describe("a cabinet page's head (issue 21)", () => {
+  const b24 = {
+    data_group: 'Slim Shaker',
+    data_name: 'B24',
+    select_cat: 'Base',
+    data_type: 'Base Cabinets',
+    data_variation: '1 Door 1 Drawer',
+    data_measure: '24"W x 34.5"H x 24"D',
+    currency_price: 18_900,
+  };
+
+  it("titles it '<SKU> <type> | <brand>' and describes it with its measurements and price", () => {
+    expect(cabinetPageTitle(b24, 'Acme')).toBe('B24 Base Cabinets | Acme');
+    expect(cabinetDescription(b24)).toBe(
+      'B24 Base Cabinets in the Slim Shaker door style: 1 Door 1 Drawer, 24"W x 34.5"H x 24"D. $189.00, ready to assemble.',
+    );
+  });
+
+  it('leads its breadcrumbs from the store through its category and type, in its door style, to itself', () => {
+    expect(cabinetBreadcrumbs(b24, 'Shaker')).toEqual([
+      { name: 'Store', path: '/store' },
+      { name: 'Base', path: '/store?category=Base&group=Slim%20Shaker' },
+      { name: 'Base Cabinets', path: '/store?category=Base&group=Slim%20Shaker' },
+      { name: 'B24', path: '/cabinets/slim-shaker/b24' },
+    ]);
   });
 });

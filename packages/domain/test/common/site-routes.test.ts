@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_ROUTE, SITE_ROUTES, isSitePath, pageTitle } from '../../src/common/site-routes.ts';
+import { NOT_FOUND_ROUTE, SITE_ROUTES, isSitePath, pageTitle, siteRouteOf } from '../../src/common/site-routes.ts';
 
 describe('site routes (spec §2)', () => {
   it("titles pages '<Page> | <store name>'", () => {
@@ -32,5 +32,17 @@ describe('site routes (spec §2)', () => {
     for (const path of ['/nope', '/store/extra', '/verify-email', '/verify-email/a/b', '/FAQ']) {
       expect(isSitePath(path), path).toBe(false);
     }
+  });
+});
+
+describe('siteRouteOf', () => {
+  it('names the route a path is a page of, and none for any other path', () => {
+    expect(siteRouteOf('/')).toBe(SITE_ROUTES.home);
+    expect(siteRouteOf('/store/')).toBe(SITE_ROUTES.store);
+    expect(siteRouteOf('/reset-password')).toBe(SITE_ROUTES.resetPassword);
+    expect(siteRouteOf('/reset-password/abc')).toBe(SITE_ROUTES.resetPasswordWithToken);
+    expect(siteRouteOf('/cabinets/shaker/b24')).toBe(SITE_ROUTES.cabinet);
+    expect(siteRouteOf('/staff/orders/12')).toBe(SITE_ROUTES.staffRecord);
+    expect(siteRouteOf('/nope')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cents, dollars, formatCents } from '../../src/pricing/money.ts';
+import { cents, centsToDecimal, dollars, formatCents } from '../../src/pricing/money.ts';
 
 describe('money', () => {
   it('formats cents as US dollars with two decimals', () => {
@@ -29,5 +29,22 @@ describe('money', () => {
   it('refuses fractions of a cent', () => {
     expect(() => cents(10.5)).toThrow(RangeError);
     expect(cents(1050)).toBe(1050);
+  });
+});
+
+describe('centsToDecimal', () => {
+  it('writes dollars as a plain decimal with two places, as schema.org prices are written', () => {
+    expect(centsToDecimal(18_900)).toBe('189.00');
+    expect(centsToDecimal(123_405)).toBe('1234.05');
+    expect(centsToDecimal(7)).toBe('0.07');
+    expect(centsToDecimal(0)).toBe('0.00');
+  });
+
+  it('agrees with formatCents but for the dollar sign and the thousands separators', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (amount) => {
+        expect(centsToDecimal(amount)).toBe(formatCents(amount).replace(/[$,]/g, ''));
+      }),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_GROUP, formatColorCode, type CatalogueRow } from '@rta/domain/catalogue/catalogue';
-import { cabinetPath, cabinetTitle, storeFilterPath } from '@rta/domain/catalogue/cabinet-paths';
+import { cabinetBreadcrumbs, cabinetPageTitle, cabinetPath, cabinetTitle } from '@rta/domain/catalogue/cabinet-paths';
 import type { CabinetPageData } from '@rta/domain/api/cabinet-page';
 import { NOT_FOUND_ROUTE, pageTitle } from '@rta/domain/common/site-routes';
 import { paintLaborFee } from '@rta/domain/pricing/paint-labor';
@@ -47,8 +47,7 @@ export function CabinetPage() {
   const missing = page.error instanceof ApiError && page.error.status === 404;
 
   useEffect(() => {
-    if (page.data)
-      document.title = pageTitle({ pattern: '', title: cabinetTitle(page.data.cabinet) }, storeConfig.storeName);
+    if (page.data) document.title = cabinetPageTitle(page.data.cabinet, storeConfig.storeName);
     else if (missing) document.title = pageTitle(NOT_FOUND_ROUTE, storeConfig.storeName);
   }, [page.data, missing]);
 
@@ -83,21 +82,23 @@ function CabinetNotFound() {
   );
 }
 
+/** The same crumbs as the page's BreadcrumbList (apps/server/src/web/page-heads.ts). */
 function Breadcrumbs({ cabinet }: { cabinet: CatalogueRow }) {
-  const filtered = storeFilterPath(cabinet.select_cat, cabinet.data_group, DEFAULT_GROUP);
+  const crumbs = cabinetBreadcrumbs(cabinet, DEFAULT_GROUP);
   return (
     <nav aria-label="Breadcrumbs" className={styles.crumbs}>
       <ol>
-        <li>
-          <Link to={paths.store}>Store</Link>
-        </li>
-        <li>
-          <Link to={filtered}>{cabinet.select_cat}</Link>
-        </li>
-        <li>
-          <Link to={filtered}>{cabinet.data_type}</Link>
-        </li>
-        <li aria-current="page">{cabinet.data_name}</li>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <li key={index} aria-current="page">
+              {crumb.name}
+            </li>
+          ) : (
+            <li key={index}>
+              <Link to={crumb.path}>{crumb.name}</Link>
+            </li>
+          ),
+        )}
       </ol>
     </nav>
   );

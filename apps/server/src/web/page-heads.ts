@@ -1,0 +1,116 @@
+import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
+import { DEFAULT_GROUP } from '@rta/domain/catalogue/catalogue';
+import {
+  cabinetBreadcrumbs,
+  cabinetDescription,
+  cabinetPageTitle,
+  cabinetPath,
+} from '@rta/domain/catalogue/cabinet-paths';
+import { pageTitle, SITE_DESCRIPTION, type SiteRoute } from '@rta/domain/common/site-routes';
+import { centsToDecimal } from '@rta/domain/pricing/money';
+import { escapeHtml } from '../lib/escape-html.ts';
+
+/** What a page's head names the store by and where it lives (AppConfig has both). */
+export interface HeadContext {
+  storeName: string;
+  publicUrl: string;
+}
+
+/** An absolute URL at the store's public address, written as the web app writes its canonical link. */
+export const absoluteUrl = (publicUrl: string, path: string): string => new URL(path, publicUrl).toString();
+
+const meta = (attribute: 'name' | 'property', key: string, content: string): string =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+/** JSON inside a data block: '<' escaped so no value can close the element (as the store configuration's). */
+const jsonLd = (value: unknown): string =>
+  `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+interface HeadFields {
+  title: string;
+  description: string;
+  /** The canonical path; undefined writes no canonical link (the not-found page). */
+  canonicalPath?: string;
+  /** Open Graph and Twitter card tags, for the pages a crawler or a link preview may read. */
+  preview?: { type: 'website' | 'product' };
+  structuredData?: unknown[];
+}
+
+const headTags = (context: HeadContext, fields: HeadFields): string => {
+  const url = fields.canonicalPath === undefined ? undefined : absoluteUrl(context.publicUrl, fields.canonicalPath);
+  const tags = [`<title>${escapeHtml(fields.title)}</title>`, meta('name', 'description', fields.description)];
+  if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  if (url && fields.preview)
+    tags.push(
+      meta('property', 'og:title', fields.title),
+      meta('property', 'og:description', fields.description),
+      meta('property', 'og:url', url),
+      meta('property', 'og:type', fields.preview.type),
+      meta('property', 'og:site_name', context.storeName),
+      meta('name', 'twitter:card', 'summary'),
+      meta('name', 'twitter:title', fields.title),
+      meta('name', 'twitter:description', fields.description),
+    );
+  for (const data of fields.structuredData ?? []) tags.push(jsonLd(data));
+  return tags.join('\n    ');
+};
+
+/**
+ * The head of a page that is not a cabinet's: its title and canonical link as the web app sets
+ * them (app/layout/route-effects.tsx; the app updates these elements, it adds none), its
+ * description, and for a public page (one a search engine may list) Open Graph and Twitter card tags.
+ * A route whose canonical is its own path is not one of these (a cabinet's page: cabinetHead).
+ */
+export const routeHead = (context: HeadContext, route: SiteRoute, options: { public: boolean }): string =>
+  headTags(context, {
+    title: pageTitle(route, context.storeName),
+    description: route.description ?? SITE_DESCRIPTION,
+    canonicalPath: route.pattern === '*' ? undefined : (route.canonical ?? '/'),
+    ...(options.public ? { preview: { type: 'website' as const } } : {}),
+  });
+
+/**
+ * A visible cabinet's page head: its title, description, canonical link and preview tags, and
+ * its schema.org Product (with an Offer at its current catalogue price) and BreadcrumbList as
+ * JSON-LD, a data block the CSP allows (it runs nothing). No image: the catalogue has no picture
+ * of a cabinet yet (its drawing is drawn in the browser).
+ */
+export const cabinetHead = (context: HeadContext, cabinet: CatalogueRow): string => {
+  const path = cabinetPath(cabinet);
+  const url = absoluteUrl(context.publicUrl, path);
+  const description = cabinetDescription(cabinet);
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: `${cabinet.data_name} ${cabinet.data_type}`,
+    sku: cabinet.data_name,
+    description,
+    brand: { '@type': 'Brand', name: context.storeName },
+    category: `${cabinet.select_cat} › ${cabinet.data_type}`,
+    url,
+    offers: {
+      '@type': 'Offer',
+      price: centsToDecimal(cabinet.currency_price),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+  };
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: cabinetBreadcrumbs(cabinet, DEFAULT_GROUP).map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(context.publicUrl, crumb.path),
+    })),
+  };
+  return headTags(context, {
+    title: cabinetPageTitle(cabinet, context.storeName),
+    description,
+    canonicalPath: path,
+    preview: { type: 'product' },
+    structuredData: [product, breadcrumbs],
+  });
+};
