@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import pino from 'pino';
 import { cabinetPageResponseSchema } from '@rta/domain/api/cabinet-page';
 import * as v from 'valibot';
 import type { CatalogueChangeReason } from '../src/catalogue/catalogue-changes.ts';
-import { buildApp } from '../src/app.ts';
-import { createPool } from '../src/db/pool.ts';
-import { createTestDatabase, testConfig } from './helper.ts';
+import { startTwoInstances, type TwoInstances } from './two-instances.ts';
 import { accountWithRoles } from './staff-helpers.ts';
 import { webDist } from './web-dist.ts';
 
@@ -21,28 +18,19 @@ const ORIGIN = 'https://cabinets.example.com';
 const env = { RATE_LIMIT_AUTH_MAX: '10000', RATE_LIMIT_MAX: '0', WEB_DIST_DIR: dist, PUBLIC_URL: ORIGIN };
 
 /** Two instances of the store on one database, as behind a load balancer. */
+let instances: TwoInstances;
 let poolA: pg.Pool;
-let poolB: pg.Pool;
 let a: FastifyInstance;
 let b: FastifyInstance;
 let staff: Awaited<ReturnType<typeof accountWithRoles>>;
 
 beforeAll(async () => {
-  const url = await createTestDatabase();
-  poolA = createPool(url);
-  poolB = createPool(url);
-  a = await buildApp({ config: testConfig(env), pool: poolA, logger: pino({ level: 'silent' }) });
-  b = await buildApp({ config: testConfig(env), pool: poolB, logger: pino({ level: 'silent' }) });
-  await Promise.all([a.ready(), b.ready()]);
+  instances = await startTwoInstances(env);
+  ({ poolA, a, b } = instances);
   staff = await accountWithRoles(a, poolA, ['Store Admin']);
 });
 
-afterAll(async () => {
-  await a.close();
-  await b.close();
-  await poolA.end();
-  await poolB.end();
-});
+afterAll(() => instances.close());
 
 const cabinetId = async (name: string, group: string): Promise<number> => {
   const { rows } = await poolA.query<{ id: number }>('SELECT id FROM cabinets WHERE group_name = $1 AND name = $2', [

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import pino from 'pino';
 import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
 import { CART_MESSAGES } from '@rta/domain/api/cart';
 import { PRICE_MAX_CENTS, STAFF_CATALOGUE_MESSAGES, type StaffCabinet } from '@rta/domain/api/staff-catalogue';
 import type { CatalogueChangeReason } from '../src/catalogue/catalogue-changes.ts';
-import { buildApp } from '../src/app.ts';
-import { createPool } from '../src/db/pool.ts';
-import { createTestDatabase, testConfig } from './helper.ts';
+import { startTwoInstances, type TwoInstances } from './two-instances.ts';
 import { headersFor, verifiedUser } from './auth-helpers.ts';
 import { accountWithRoles, auditRows, expectGuarded } from './staff-helpers.ts';
 
 /** Two instances of the store on one database, as behind a load balancer. */
-let url: string;
+let instances: TwoInstances;
 let poolA: pg.Pool;
-let poolB: pg.Pool;
 let a: FastifyInstance;
 let b: FastifyInstance;
 let staff: Awaited<ReturnType<typeof accountWithRoles>>;
@@ -25,23 +21,14 @@ let shopper: Awaited<ReturnType<typeof accountWithRoles>>;
 const env = { RATE_LIMIT_AUTH_MAX: '10000', RATE_LIMIT_MAX: '0' };
 
 beforeAll(async () => {
-  url = await createTestDatabase();
-  poolA = createPool(url);
-  poolB = createPool(url);
-  a = await buildApp({ config: testConfig(env), pool: poolA, logger: pino({ level: 'silent' }) });
-  b = await buildApp({ config: testConfig(env), pool: poolB, logger: pino({ level: 'silent' }) });
-  await Promise.all([a.ready(), b.ready()]);
+  instances = await startTwoInstances(env);
+  ({ poolA, a, b } = instances);
   staff = await accountWithRoles(a, poolA, ['Store Admin']);
   sales = await accountWithRoles(a, poolA, ['Sales User'], 'sales');
   shopper = await accountWithRoles(a, poolA, [], 'shopper');
 });
 
-afterAll(async () => {
-  await a.close();
-  await b.close();
-  await poolA.end();
-  await poolB.end();
-});
+afterAll(() => instances.close());
 
 const cabinetId = async (name: string, group = 'Shaker'): Promise<number> => {
   const { rows } = await poolA.query<{ id: number }>('SELECT id FROM cabinets WHERE group_name = $1 AND name = $2', [
