@@ -30,7 +30,6 @@ export const toApiUser = (
   _rolesVersion: user.rolesVersion,
 });
 
-/** Reads and writes of accounts. Addresses arrive normalised (trimmed, lower case). */
 /** A user's roles, in name order (as the API sends them). */
 export const readRoles = async (db: Pick<Database, 'select'>, userId: string): Promise<string[]> => {
   const rows = await db
@@ -41,6 +40,7 @@ export const readRoles = async (db: Pick<Database, 'select'>, userId: string): P
   return rows.map((row) => row.role);
 };
 
+/** Reads and writes of accounts. Addresses arrive normalised (trimmed, lower case). */
 export const createUserRepository = (db: Database) => ({
   async findByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await db

@@ -98,11 +98,10 @@ export const catalogueRoutes: RoutesPlugin = async (app) => {
       return send(
         request,
         reply,
-        await answers.get(`cabinet-page:${found.data_group}:${found.data_name}`, async () => {
-          const rows = await app.visibleCatalogue.rows();
-          const cabinet = rows.find((row) => row.data_group === found.data_group && row.data_name === found.data_name);
-          return { cabinet: cabinet ?? found, ...relatedCabinets(rows, cabinet ?? found) };
-        }),
+        await answers.get(`cabinet-page:${found.data_group}:${found.data_name}`, async () => ({
+          cabinet: found,
+          ...relatedCabinets(await app.visibleCatalogue.rows(), found),
+        })),
       );
     },
   );

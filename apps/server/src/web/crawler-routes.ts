@@ -2,9 +2,7 @@ import fp from 'fastify-plugin';
 import { cabinetPath } from '@rta/domain/catalogue/cabinet-paths';
 import { PUBLIC_ROUTE_NAMES, ROBOTS_DISALLOWED, SITE_ROUTES } from '@rta/domain/common/site-routes';
 import { escapeHtml } from '../lib/escape-html.ts';
-
-/** An absolute URL of the store's, at its public address (PUBLIC_URL). */
-const absolute = (publicUrl: string, path: string): string => new URL(path, `${publicUrl}/`).toString();
+import { absoluteUrl } from './page-heads.ts';
 
 /**
  * What search engines read (issue 21; docs/decisions/0154-cabinet-pages.md). /sitemap.xml lists
@@ -32,7 +30,7 @@ export const crawlerRoutes = fp(async (app) => {
       ...PUBLIC_ROUTE_NAMES.map((name) => SITE_ROUTES[name].canonical),
       ...rows.map((row) => cabinetPath(row)),
     ];
-    const urls = paths.map((path) => `  <url><loc>${escapeHtml(absolute(publicUrl, path))}</loc></url>`);
+    const urls = paths.map((path) => `  <url><loc>${escapeHtml(absoluteUrl(publicUrl, path))}</loc></url>`);
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -51,7 +49,7 @@ export const crawlerRoutes = fp(async (app) => {
     'User-agent: *',
     ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${absolute(publicUrl, '/sitemap.xml')}`,
+    `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
     '',
   ].join('\n');
 

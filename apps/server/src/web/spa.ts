@@ -183,7 +183,8 @@ export const spa = fp(async (app) => {
       if (page === 'unknown') return sendShared(request, reply.code(503), notFoundPage, HTML);
       return sendShared(request, reply.code(page ? 200 : 404), page ?? notFoundPage, HTML);
     }
-    const route = pathname.startsWith('/cabinets/') ? undefined : siteRouteOf(pathname);
+    // Any other spelling of a cabinet's path matches its route, which has no page of its own here: 404.
+    const route = siteRouteOf(pathname);
     const page = route && routeHtml.get(route);
     return sendShared(request, reply.code(page ? 200 : 404), page ?? notFoundPage, HTML);
   });

@@ -101,11 +101,6 @@ export const pageTitle = (route: SiteRoute, storeName: string): string =>
 
 const toRegExp = (pattern: string): RegExp => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
 
-const matchers = Object.values(SITE_ROUTES).map((route) => toRegExp(route.pattern));
-
-/** True when the path is one of the store's pages (so the server answers 200, not 404). */
-export const isSitePath = (pathname: string): boolean => matchers.some((re) => re.test(pathname));
-
 const routesByMatcher = Object.values(SITE_ROUTES).map((route) => ({ route, re: toRegExp(route.pattern) }));
 
 /** The site route a path is a page of (no two patterns match one path), or undefined for no page. */

@@ -10,6 +10,17 @@ export const dollars = (amount: number): Cents => cents(Math.round(amount * 100)
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
+/** An amount's sign, whole dollars and two-digit cents, in integer arithmetic. */
+const parts = (amount: number): { sign: string; units: number; hundredths: string } => {
+  const whole = Math.round(Math.abs(amount));
+  const remainder = whole % 100;
+  return {
+    sign: amount < 0 ? '-' : '',
+    units: (whole - remainder) / 100,
+    hundredths: String(remainder).padStart(2, '0'),
+  };
+};
+
 /**
  * "$1,234.56", "-$1.99": what `Intl.NumberFormat('en-US', { style: 'currency', currency:
  * 'USD' })` writes (a test compares them), in integer arithmetic. Building that Intl
@@ -17,15 +28,12 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
  * its start (a tenth of a second at Lighthouse's 4× slowdown), for a format that never varies.
  */
 export const formatCents = (amount: number): string => {
-  const whole = Math.round(Math.abs(amount));
-  const remainder = whole % 100;
-  const dollarPart = String((whole - remainder) / 100).replace(THOUSANDS, ',');
-  return `${amount < 0 ? '-' : ''}$${dollarPart}.${String(remainder).padStart(2, '0')}`;
+  const { sign, units, hundredths } = parts(amount);
+  return `${sign}$${String(units).replace(THOUSANDS, ',')}.${hundredths}`;
 };
 
 /** "189.00", "1234.50": an amount in dollars as a plain decimal, as schema.org's Offer price wants it. */
 export const centsToDecimal = (amount: number): string => {
-  const whole = Math.round(Math.abs(amount));
-  const remainder = whole % 100;
-  return `${amount < 0 ? '-' : ''}${(whole - remainder) / 100}.${String(remainder).padStart(2, '0')}`;
+  const { sign, units, hundredths } = parts(amount);
+  return `${sign}${units}.${hundredths}`;
 };
