@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type ConfigEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // Relative: the config is bundled by Vite, which leaves workspace packages to Node (no .ts loader there).
 import { SITE_ROUTES } from '../../packages/domain/src/common/site-routes.ts';
 import { PAGE_MODULES, type PageRouteName } from './page-modules.ts';
+
+/** The browser's build, not the server's (`vite build --ssr`: entry-server.tsx, for the server to render pages with). */
+const clientBuild = (_config: unknown, env: ConfigEnv): boolean => env.command === 'build' && !env.isSsrBuild;
 
 /**
  * Writes a Brotli and a gzip copy of each script, stylesheet and SVG of the build, which the
@@ -15,7 +18,7 @@ import { PAGE_MODULES, type PageRouteName } from './page-modules.ts';
  */
 const precompress = (): Plugin => ({
   name: 'rta-precompress',
-  apply: 'build',
+  apply: clientBuild,
   writeBundle(options, bundle) {
     const dir = options.dir ?? 'dist';
     for (const file of Object.keys(bundle)) {
@@ -45,7 +48,7 @@ export interface RoutePreloads {
  */
 const routePreloads = (): Plugin => ({
   name: 'rta-route-preloads',
-  apply: 'build',
+  apply: clientBuild,
   generateBundle(_options, bundle) {
     const root = import.meta.dirname;
     const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
@@ -103,7 +106,9 @@ const reactRouterProduction = (): string => {
   return file;
 };
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server's build has no files of its own to serve.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), precompress(), routePreloads()],
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : [] },
   build: {

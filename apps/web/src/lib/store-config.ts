@@ -12,12 +12,13 @@ import { isFields } from '@rta/domain/common/value-check';
 const readStoreConfig = (): StoreConfig => {
   const defaults: StoreConfig = {
     storeName: DEFAULT_STORE_NAME,
-    publicUrl: window.location.origin,
+    publicUrl: typeof window === 'undefined' ? '' : window.location.origin,
     taxRatePercent: 0,
     freight: { rateCents: 0, freeFromCents: 0 },
     showroom: { address: '', hours: [], phone: '', directionsUrl: '' },
     cardPayments: false,
   };
+  if (typeof document === 'undefined') return defaults;
   try {
     const value: unknown = JSON.parse(document.getElementById('store-config')?.textContent ?? 'null');
     const outlined =
@@ -35,3 +36,12 @@ const readStoreConfig = (): StoreConfig => {
 };
 
 export const storeConfig: StoreConfig = readStoreConfig();
+
+/**
+ * On the server (entry-server.tsx), which has no page to read it from: the store's
+ * configuration as the server writes it into the page, set once before any render. One
+ * process serves one store.
+ */
+export const configureStore = (config: StoreConfig): void => {
+  Object.assign(storeConfig, config);
+};

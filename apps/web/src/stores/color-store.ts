@@ -14,7 +14,7 @@ const storageKey = (): string => {
   return user ? `selectedColor:${user.email.toLowerCase()}` : 'selectedColor:guest';
 };
 
-/** The remembered colour (the store's first render shows it): anything else is no colour. */
+/** The remembered colour: anything else is no colour. */
 const readSelection = (): PaintColor | null => {
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(storageKey()) ?? 'null');
@@ -35,8 +35,13 @@ interface ColorState {
   reload: () => void;
 }
 
+/**
+ * Starts with no colour, as the server renders the page (zustand hydrates a store from its
+ * initial state), then reads the remembered one: a returning shopper's colour shows in the
+ * render after.
+ */
 export const useColorStore = create<ColorState>()((set) => ({
-  selectedColor: readSelection(),
+  selectedColor: null,
   choose: (color) => {
     const selection: Selection = { selectedColor: color, timestamp: Date.now() };
     window.localStorage.setItem(storageKey(), JSON.stringify(selection));
@@ -44,6 +49,8 @@ export const useColorStore = create<ColorState>()((set) => ({
   },
   reload: () => set({ selectedColor: readSelection() }),
 }));
+
+if (typeof window !== 'undefined') useColorStore.getState().reload();
 
 useSession.subscribe((state, previous) => {
   if (state.user?.email !== previous.user?.email) useColorStore.getState().reload();

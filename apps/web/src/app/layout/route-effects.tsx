@@ -9,9 +9,6 @@ import { usePaletteStore } from '../../stores/palette-store.ts';
 
 const SCROLL_KEY = 'scrollPositions';
 
-// We restore scroll positions ourselves (spec §2), so the browser must not.
-if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-
 /** The first page of this document: it is already at its top (we restore nothing by default). */
 let firstEntry = true;
 /** main.tsx entered the first page before the first render (page-routes.tsx preparePlace). */
@@ -43,6 +40,11 @@ export function RouteEffects() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const route = siteRouteAt(location);
+
+  useEffect(() => {
+    // We restore scroll positions ourselves (spec §2), so the browser must not.
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
 
   useEffect(() => {
     document.title = pageTitle(route, storeConfig.storeName);

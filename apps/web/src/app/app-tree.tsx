@@ -1,0 +1,29 @@
+import { Suspense, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useRoutes, type RouteObject } from 'react-router';
+import { PAGE_ROUTES } from './page-routes.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+
+function Pages() {
+  return useRoutes(PAGE_ROUTES as RouteObject[]);
+}
+
+/**
+ * The page inside its router, the same tree on the server (entry-server.tsx, StaticRouter) and
+ * in the browser (app.tsx, BrowserRouter), so that the browser hydrates exactly what the server
+ * rendered: the same Suspense boundaries and the same `useId`s.
+ */
+export function AppTree({ client, children }: { client: QueryClient; children?: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      <RootLayout>
+        {/* React Router navigates in transitions: while the next page's code loads, the one
+            before stays (this boundary is already showing it). Nothing shows in its place. */}
+        <Suspense fallback={null}>
+          <Pages />
+        </Suspense>
+      </RootLayout>
+      {children}
+    </QueryClientProvider>
+  );
+}
