@@ -64,6 +64,7 @@ const envSchema = v.object({
   SHOWROOM_PHONE: v.optional(v.string(), '(217) 555-0142'),
   SHOWROOM_DIRECTIONS_URL: optionalUrl,
   WEB_DIST_DIR: optionalText,
+  WEB_SERVER_ENTRY: optionalText,
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim()), 'loopback,linklocal,uniquelocal'),
   RATE_LIMIT_MAX: numberSetting(1000, v.pipe(v.number(), v.integer(), v.minValue(0))),
   RATE_LIMIT_AUTH_MAX: numberSetting(AUTH_RATE_MAX, v.pipe(v.number(), v.integer(), v.minValue(1))),
@@ -118,6 +119,8 @@ export interface AppConfig {
   orderTotalMaxCents: number;
   showroom: { address: string; hours: string[]; phone: string; directionsUrl: string };
   webDistDir: string;
+  /** The web app's server build (apps/web/dist-server): what renders the public pages; without it they are client-rendered. */
+  webServerEntry: string;
   /** Which peers may set X-Forwarded-For (Fastify trustProxy): true, false or addresses/subnets. */
   trustProxy: boolean | string;
   rateLimit: {
@@ -176,6 +179,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const e = parsed.output;
   if (!stripePaired(env)) throw new ConfigError(`Invalid configuration:\n  ${STRIPE_PAIR_PROBLEM}`);
   const orderTotalMaxCents = Math.round(e.ORDER_TOTAL_MAX * 100);
+  const webDistDir = path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist'));
   if (isSet(e.STRIPE_SECRET_KEY) && orderTotalMaxCents > ORDER_TOTAL_MAX_CENTS)
     throw new ConfigError(`Invalid configuration:\n  ${STRIPE_TOTAL_PROBLEM}`);
   return {
@@ -203,7 +207,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
         e.SHOWROOM_DIRECTIONS_URL ??
         `https://www.openstreetmap.org/search?query=${encodeURIComponent(e.SHOWROOM_ADDRESS)}`,
     },
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDistDir,
+    webServerEntry: path.resolve(
+      e.WEB_SERVER_ENTRY ?? path.join(webDistDir, '../dist-server/entry-server.js'),
+    ),
     trustProxy:
       e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' || e.TRUST_PROXY === '' ? false : e.TRUST_PROXY,
     rateLimit: { maxPerMinute: e.RATE_LIMIT_MAX, authMaxPer15Minutes: e.RATE_LIMIT_AUTH_MAX },
