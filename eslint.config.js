@@ -55,7 +55,17 @@ const firstLoadMessage = (name) =>
   `${name} is loaded on the first page load when this module imports it statically; import it lazily (dynamic import) so the page paints without it. (Modules only ever loaded lazily may import it: LOADED_LATER in eslint.config.js.)`;
 
 export default tseslint.config(
-  { ignores: ['**/dist/', '**/dist-server/', '**/node_modules/', 'data/', '.tmp/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      '**/dist/',
+      '**/dist-server/',
+      '**/node_modules/',
+      'data/',
+      '.tmp/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -25,3 +25,13 @@ export const PAGE_MODULES = {
 } as const satisfies Partial<Record<keyof typeof SITE_ROUTES, readonly [page: string, ...waitsFor: string[]]>>;
 
 export type PageRouteName = keyof typeof PAGE_MODULES;
+
+/**
+ * What a page the server renders shows besides its module's own, loaded lazily by the page:
+ * the build links their stylesheets in the page's HTML (not their scripts: the page asks for
+ * those as it runs), so the server's HTML is painted styled (vite.config.ts, routePreloads).
+ */
+export const PAGE_STYLES: Partial<Record<PageRouteName, readonly string[]>> = {
+  store: ['src/features/catalogue/cabinet-list.tsx', 'src/features/catalogue/paint-preview.tsx'],
+  cabinet: ['src/features/catalogue/cabinet-views.tsx'],
+};

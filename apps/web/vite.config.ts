@@ -6,7 +6,7 @@ import { defineConfig, type ConfigEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // Relative: the config is bundled by Vite, which leaves workspace packages to Node (no .ts loader there).
 import { SITE_ROUTES } from '../../packages/domain/src/common/site-routes.ts';
-import { PAGE_MODULES, type PageRouteName } from './page-modules.ts';
+import { PAGE_MODULES, PAGE_STYLES, type PageRouteName } from './page-modules.ts';
 
 /** The browser's build, not the server's (`vite build --ssr`: entry-server.tsx, for the server to render pages with). */
 const clientBuild = (_config: unknown, env: ConfigEnv): boolean => env.command === 'build' && !env.isSsrBuild;
@@ -74,13 +74,15 @@ const routePreloads = (): Plugin => ({
     const routes: RoutePreloads['routes'] = {};
     for (const [name, modules] of Object.entries(PAGE_MODULES) as [PageRouteName, readonly string[]][]) {
       const { pattern } = SITE_ROUTES[name];
-      const files = modules.map((module) => {
-        const chunk = byModule.get(module);
-        if (!chunk) this.error(`route ${pattern}: ${module} is not a chunk of the build`);
-        return chunk.fileName;
-      });
-      const js = [...closure(files)].filter((file) => !initial.has(file));
-      const css = [...new Set(js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
+      const chunksOf = (list: readonly string[]) =>
+        list.map((module) => {
+          const chunk = byModule.get(module);
+          if (!chunk) this.error(`route ${pattern}: ${module} is not a chunk of the build`);
+          return chunk.fileName;
+        });
+      const js = [...closure(chunksOf(modules))].filter((file) => !initial.has(file));
+      const styled = [...js, ...[...closure(chunksOf(PAGE_STYLES[name] ?? []))].filter((file) => !initial.has(file))];
+      const css = [...new Set(styled.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
       routes[pattern] = { js, css };
     }
     this.emitFile({

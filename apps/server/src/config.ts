@@ -208,9 +208,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
         `https://www.openstreetmap.org/search?query=${encodeURIComponent(e.SHOWROOM_ADDRESS)}`,
     },
     webDistDir,
-    webServerEntry: path.resolve(
-      e.WEB_SERVER_ENTRY ?? path.join(webDistDir, '../dist-server/entry-server.js'),
-    ),
+    webServerEntry: path.resolve(e.WEB_SERVER_ENTRY ?? path.join(webDistDir, '../dist-server/entry-server.js')),
     trustProxy:
       e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' || e.TRUST_PROXY === '' ? false : e.TRUST_PROXY,
     rateLimit: { maxPerMinute: e.RATE_LIMIT_MAX, authMaxPer15Minutes: e.RATE_LIMIT_AUTH_MAX },

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preparePlace } from './app/page-routes.tsx';
+import { enterPlace, preparePlace } from './app/page-routes.tsx';
 import { initializeAuth, STARTUP_AUTH_WAIT_MS } from './features/account/initialize-auth.ts';
+import { queryClient } from './lib/query-client.ts';
+import { seedServerState } from './lib/server-state.ts';
 import './ui/tokens.css';
 import './ui/global.css';
 
@@ -10,21 +12,33 @@ const delay = (ms: number): Promise<void> => new Promise((resolve) => window.set
 
 /**
  * Startup (spec §2): ask for persistent storage (errors ignored); if a token is stored,
- * confirm it (errors ignored: the app starts either way, and a slow answer delays the first
- * paint by a few seconds at most); then mount. The first render waits for the first page's
- * code too (and the page's own start, such as the store's cabinets, begins at once), so that
- * it replaces index.html's header with the whole page, not with an empty frame.
+ * confirm it (errors ignored: the app starts either way); then mount.
+ *
+ * A public page comes rendered by the server (docs/decisions/0155-server-rendering.md), as a
+ * shopper who is not signed in sees it: it is hydrated at once, with the data it was rendered
+ * from, and the session (and what else this browser keeps: the binder, the paint colour) is
+ * applied after. The other pages are rendered here: the first render waits for the stored
+ * session (a few seconds at most) and the page's code, so that it replaces index.html's header
+ * with the whole page, not with an empty frame.
  */
 const start = async (): Promise<void> => {
   navigator.storage?.persist?.().catch(() => undefined);
-  await Promise.all([Promise.race([initializeAuth(), delay(STARTUP_AUTH_WAIT_MS)]), preparePlace(window.location)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root.hasAttribute('data-ssr')) {
+    seedServerState(queryClient);
+    enterPlace(window.location);
+    hydrateRoot(root, app);
+    void initializeAuth();
+    return;
+  }
+  await Promise.all([Promise.race([initializeAuth(), delay(STARTUP_AUTH_WAIT_MS)]), preparePlace(window.location)]);
+  createRoot(root).render(app);
 };
 
 void start();

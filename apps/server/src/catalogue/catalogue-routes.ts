@@ -9,7 +9,6 @@ import {
   paintColorsResponseSchema,
   type Category,
 } from '@rta/domain/catalogue/catalogue';
-import { relatedCabinets } from '@rta/domain/catalogue/cabinet-paths';
 import {
   CABINET_PAGE_MESSAGES,
   cabinetPageParamsSchema,
@@ -17,7 +16,7 @@ import {
 } from '@rta/domain/api/cabinet-page';
 import { errorSchema } from '../lib/errors.ts';
 import { sendSharedJson } from '../lib/send-json.ts';
-import { createCatalogueRepository } from './catalogue-repository.ts';
+import { createCatalogueReads } from './catalogue-reads.ts';
 import type { CatalogueAnswer } from './catalogue-answers.ts';
 
 const findCategory = (value: string): Category | undefined =>
@@ -29,9 +28,8 @@ const findCategory = (value: string): Category | undefined =>
  * (catalogue-answers.ts). Cart and checkout prices never read them.
  */
 export const catalogueRoutes: RoutesPlugin = async (app) => {
-  const repository = createCatalogueRepository(app.db);
   const answers = app.catalogueAnswers;
-  const groups = () => answers.get('groups', () => repository.listGroups());
+  const reads = createCatalogueReads(app);
   const send = (request: FastifyRequest, reply: FastifyReply, answer: CatalogueAnswer<unknown>) => {
     answers.hold(request.url, answer);
     return sendSharedJson(request, reply, answer.body);
@@ -46,7 +44,7 @@ export const catalogueRoutes: RoutesPlugin = async (app) => {
         response: { 200: cabinetGroupsResponseSchema },
       },
     },
-    async (request, reply) => send(request, reply, await groups()),
+    async (request, reply) => send(request, reply, await reads.groups()),
   );
 
   app.get(
@@ -69,14 +67,10 @@ export const catalogueRoutes: RoutesPlugin = async (app) => {
       }
       const group = request.query.group || DEFAULT_GROUP;
       // Looked up in the held groups: an unknown group costs no query, and only real groups are ever held.
-      if (!(await groups()).data.some((known) => known.name === group)) {
+      if (!(await reads.groups()).data.some((known) => known.name === group)) {
         return reply.code(404).send({ message: `Unknown style group '${group}'.` });
       }
-      return send(
-        request,
-        reply,
-        await answers.get(`cabinets:${group}:${category}`, () => repository.listCabinets(group, category)),
-      );
+      return send(request, reply, await reads.cabinets(group, category));
     },
   );
 
@@ -95,14 +89,7 @@ export const catalogueRoutes: RoutesPlugin = async (app) => {
       const found = await app.visibleCatalogue.find(style, sku);
       // Not held: only a visible cabinet's answer is, so the held answers stay as many as the SKUs.
       if (!found) return reply.code(404).send({ message: CABINET_PAGE_MESSAGES.notFound });
-      return send(
-        request,
-        reply,
-        await answers.get(`cabinet-page:${found.data_group}:${found.data_name}`, async () => ({
-          cabinet: found,
-          ...relatedCabinets(await app.visibleCatalogue.rows(), found),
-        })),
-      );
+      return send(request, reply, await reads.cabinetPage(found));
     },
   );
 
@@ -115,6 +102,6 @@ export const catalogueRoutes: RoutesPlugin = async (app) => {
         response: { 200: paintColorsResponseSchema },
       },
     },
-    async (request, reply) => send(request, reply, await answers.get('colors', () => repository.listColors())),
+    async (request, reply) => send(request, reply, await reads.colors()),
   );
 };

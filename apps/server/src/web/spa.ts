@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
+import { createCatalogueReads } from '../catalogue/catalogue-reads.ts';
 import {
   NOT_FOUND_ROUTE,
   PUBLIC_ROUTE_NAMES,
@@ -13,12 +14,16 @@ import {
 import { cabinetPath, findCabinet, parseCabinetPath } from '@rta/domain/catalogue/cabinet-paths';
 import { sendShared, toSharedBody, type SharedBody } from '../lib/send-json.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
-import { storeConfigBlock } from './store-config-block.ts';
+import { publicStoreConfig, storeConfigBlock } from './store-config-block.ts';
 import { cabinetHead, routeHead } from './page-heads.ts';
+import { cabinetRender, heldPages, renderBody, storeRender, type RenderedBody } from './page-renderer.ts';
+import { loadWebServerEntry } from './web-server-entry.ts';
 
 const HTML = 'text/html; charset=utf-8';
 /** Where a page's head goes in index.html: in place of its title. */
 const PAGE_HEAD = '<!--page-head-->';
+/** index.html's #root, with the header it paints before the app runs (which a server-rendered page replaces). */
+const APP_ROOT = /<div id="root">[\s\S]*?<!--\/app-->\s*<\/div>/;
 
 /** What the web build lists per route (apps/web/vite.config.ts, routePreloads). */
 interface RoutePreloads {
@@ -27,21 +32,27 @@ interface RoutePreloads {
 
 /**
  * The page's own chunks, named in its HTML so the browser fetches them in parallel with the
- * entry script instead of after the entry has run and asked for them. Empty for a build
- * without the list.
+ * entry script instead of after the entry has run and asked for them. A page the server
+ * rendered links its stylesheets outright: its HTML is painted before any script runs, and
+ * must not be painted unstyled. Empty for a build without the list.
  */
-const routePreloadLinks = (distDir: string): Record<string, string> => {
+const routePreloadLinks = (distDir: string): Record<string, (rendered: boolean) => string> => {
   const file = path.join(distDir, '.vite/route-preloads.json');
   if (!fs.existsSync(file)) return {};
   const { routes } = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
   return Object.fromEntries(
-    Object.entries(routes).map(([pattern, { js, css }]) => {
-      const links = [
-        ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(href)}">`),
-        ...css.map((href) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(href)}">`),
-      ];
-      return [pattern, links.join('\n    ')];
-    }),
+    Object.entries(routes).map(([pattern, { js, css }]) => [
+      pattern,
+      (rendered: boolean) =>
+        [
+          ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(href)}">`),
+          ...css.map((href) =>
+            rendered
+              ? `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`
+              : `<link rel="preload" as="style" crossorigin href="/${escapeHtml(href)}">`,
+          ),
+        ].join('\n    '),
+    ]),
   );
 };
 
@@ -85,56 +96,110 @@ export const spa = fp(async (app) => {
       (_match, open: string, close: string) => `${open}${escapeHtml(app.config.storeName)}${close}`,
     );
   const preloads = routePreloadLinks(distDir);
-  /** A page's HTML: its head, and its route's own chunks named before the head ends. */
-  const pageText = (pattern: string, head: string): string => {
-    const links = preloads[pattern];
-    return html.replace(PAGE_HEAD, () => head).replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'));
+  /**
+   * A page's HTML: its head, its route's own chunks named before the head ends, and the page
+   * itself when the server rendered it (`data-ssr` tells the browser to hydrate it), with the
+   * data it was rendered from.
+   */
+  const pageText = (pattern: string, head: string, body?: RenderedBody): string => {
+    const links = preloads[pattern]?.(body !== undefined);
+    const text = html
+      .replace(PAGE_HEAD, () => head)
+      .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'));
+    return body
+      ? text.replace(
+          APP_ROOT,
+          () =>
+            `<div id="root" data-ssr>${body.html}</div><script type="application/json" id="ssr-state">${body.state}</script>`,
+        )
+      : text;
+  };
+
+  // The public pages are rendered here when the web app's server build is at hand
+  // (docs/decisions/0155-server-rendering.md); the others (checkout, the token pages, staff)
+  // are rendered in the browser.
+  const entry = await loadWebServerEntry(app.config.webServerEntry).catch((error: unknown) => {
+    app.log.error({ err: error }, `the web app's server build at ${app.config.webServerEntry} could not be loaded`);
+    return undefined;
+  });
+  if (!entry)
+    app.log.warn(`No server build of the web app at ${app.config.webServerEntry}: pages render in the browser.`);
+  entry?.configureStore(publicStoreConfig(app.config));
+  const reads = createCatalogueReads(app);
+  /** A page's body, or none (the browser renders it) should the render fail: a bug, logged, not a 500. */
+  const rendered = async (render: Parameters<typeof renderBody>[1]): Promise<RenderedBody | undefined> => {
+    if (!entry) return undefined;
+    try {
+      return await renderBody(entry, render);
+    } catch (error) {
+      app.log.error({ err: error, url: render.url }, 'a page could not be rendered on the server');
+      return undefined;
+    }
   };
 
   // Each page's HTML is compressed once here, as the build compressed the scripts: the
   // document is the first thing a browser waits for.
   const shared = (text: string): Promise<SharedBody> => toSharedBody(Buffer.from(text));
   const publicRoutes = new Set<SiteRoute>(PUBLIC_ROUTE_NAMES.map((name) => SITE_ROUTES[name]));
-  const routeHtml = new Map<SiteRoute, SharedBody>(
-    await Promise.all(
-      Object.values(SITE_ROUTES)
-        .filter((route: SiteRoute) => !route.canonicalIsPath)
-        .map(
-          async (route) =>
-            [
-              route,
-              await shared(pageText(route.pattern, routeHead(app.config, route, { public: publicRoutes.has(route) }))),
-            ] as const,
-        ),
-    ),
-  );
+  const routeHeadOf = (route: SiteRoute): string => routeHead(app.config, route, { public: publicRoutes.has(route) });
+  // The pages that read no data (home, the content pages) are rendered once, here; the store
+  // reads the catalogue, and is rendered per address below.
+  const routeHtml = new Map<SiteRoute, SharedBody>();
+  for (const route of Object.values(SITE_ROUTES) as SiteRoute[]) {
+    if (route.canonicalIsPath) continue;
+    const body =
+      publicRoutes.has(route) && route !== SITE_ROUTES.store
+        ? await rendered({ url: route.pattern, key: route.pattern, seeds: [] })
+        : undefined;
+    routeHtml.set(route, await shared(pageText(route.pattern, routeHeadOf(route), body)));
+  }
   const notFoundPage = await shared(
     pageText(NOT_FOUND_ROUTE.pattern, routeHead(app.config, NOT_FOUND_ROUTE, { public: false })),
   );
 
-  // A cabinet's page carries its cabinet (its price, in its structured data). Its head is
-  // built at every request (about 15 µs), the page compressed only when its head is new: at its
-  // first request, and after a staff change to it (docs/decisions/0156-page-heads.md; compressing
-  // costs about 17 ms). The visible rows are read again every few seconds even without a change,
-  // so pages are held by address and head, not by the rows they came from; at each new read, the
-  // pages of cabinets no longer visible are let go, so no more pages are held than visible SKUs.
-  const cabinetPages = new Map<string, { head: string; page: Promise<SharedBody> }>();
+  // The store's page at each of its addresses (a category and door style), held while the
+  // catalogue's answers it shows are the same: a staff change shows in the next request's HTML.
+  // Its keys are the categories and the catalogue's door styles, so they are few.
+  const storePages = heldPages<SharedBody>();
+  const storeHead = routeHeadOf(SITE_ROUTES.store);
+  const storePage = async (search: string): Promise<SharedBody | undefined> => {
+    if (!entry) return undefined;
+    const render = await storeRender(reads, search).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'store page: the catalogue could not be read; the browser renders it');
+      return undefined;
+    });
+    if (!render) return undefined;
+    return storePages.get(
+      render.key,
+      render.seeds.map(([, answer]) => answer.body),
+      async () => shared(pageText(SITE_ROUTES.store.pattern, storeHead, await rendered(render))),
+    );
+  };
+
+  // A cabinet's page carries its cabinet (its price, in its structured data and on the page). Its
+  // head is built at every request (about 15 µs), the page rendered and compressed only when its
+  // head or its answer is new: at its first request, and after a staff change to it
+  // (docs/decisions/0156-page-heads.md; compressing costs about 17 ms). At each new read of the
+  // visible rows, the pages of cabinets no longer visible are let go, so no more pages are held
+  // than visible SKUs.
+  const cabinetPages = heldPages<SharedBody>();
   let pagesOf: CatalogueRow[] | undefined;
-  const cabinetPage = (rows: CatalogueRow[], cabinet: CatalogueRow): Promise<SharedBody> => {
+  const cabinetPage = async (
+    rows: CatalogueRow[],
+    cabinet: CatalogueRow,
+    slugs: { style: string; sku: string },
+  ): Promise<SharedBody> => {
     if (pagesOf !== rows) {
       pagesOf = rows;
-      if (cabinetPages.size > 0) {
-        const visible = new Set(rows.map((row) => cabinetPath(row)));
-        for (const key of cabinetPages.keys()) if (!visible.has(key)) cabinetPages.delete(key);
-      }
+      const visible = new Set(rows.map((row) => cabinetPath(row)));
+      cabinetPages.prune((key) => visible.has(key));
     }
     const key = cabinetPath(cabinet);
     const head = cabinetHead(app.config, cabinet);
-    const held = cabinetPages.get(key);
-    if (held?.head === head) return held.page;
-    const page = shared(pageText(SITE_ROUTES.cabinet.pattern, head));
-    cabinetPages.set(key, { head, page });
-    return page;
+    const render = entry ? await cabinetRender(reads, key, slugs, cabinet) : undefined;
+    return cabinetPages.get(key, [head, ...(render?.seeds.map(([, answer]) => answer.body) ?? [])], async () =>
+      shared(pageText(SITE_ROUTES.cabinet.pattern, head, render && (await rendered(render)))),
+    );
   };
 
   await app.register(fastifyStatic, {
@@ -168,24 +233,24 @@ export const spa = fp(async (app) => {
     // Should the catalogue not be read (the database away), the page is served with 503: a
     // crawler comes back later, and the page itself says the cabinet could not be loaded.
     reply.header('cache-control', 'no-cache');
-    const cabinet = parseCabinetPath(pathname);
-    if (cabinet) {
-      const page = await app.visibleCatalogue.rows().then(
-        (rows) => {
-          const found = findCabinet(rows, cabinet.style, cabinet.sku);
-          return found ? cabinetPage(rows, found) : undefined;
-        },
-        (error: unknown) => {
-          request.log.warn({ err: error }, 'cabinet page: the visible catalogue could not be read');
-          return 'unknown' as const;
-        },
-      );
-      if (page === 'unknown') return sendShared(request, reply.code(503), notFoundPage, HTML);
+    const slugs = parseCabinetPath(pathname);
+    if (slugs) {
+      let page: SharedBody | undefined;
+      try {
+        const rows = await app.visibleCatalogue.rows();
+        const found = findCabinet(rows, slugs.style, slugs.sku);
+        page = found && (await cabinetPage(rows, found, slugs));
+      } catch (error) {
+        request.log.warn({ err: error }, 'cabinet page: the catalogue could not be read');
+        return sendShared(request, reply.code(503), notFoundPage, HTML);
+      }
       return sendShared(request, reply.code(page ? 200 : 404), page ?? notFoundPage, HTML);
     }
     // Any other spelling of a cabinet's path matches its route, which has no page of its own here: 404.
     const route = siteRouteOf(pathname);
-    const page = route && routeHtml.get(route);
+    const page =
+      (route === SITE_ROUTES.store ? await storePage(request.url.slice(pathname.length)) : undefined) ??
+      (route && routeHtml.get(route));
     return sendShared(request, reply.code(page ? 200 : 404), page ?? notFoundPage, HTML);
   });
 });

@@ -4,11 +4,12 @@ import { CabinetDrawing, type CabinetDrawingProps } from './cabinet-drawing.tsx'
 /**
  * A cabinet's drawing, drawn once its place comes near the screen; until then its place is
  * kept, empty, at the drawing's size. A binder of 500 lines, or a store page of many cards,
- * would otherwise build every drawing before the first screen could show.
+ * would otherwise build every drawing before the first screen could show. An `eager` drawing
+ * (on the first screen) is drawn at once, by the server too.
  */
-export function LazyDrawing({ size = 160, ...props }: CabinetDrawingProps) {
+export function LazyDrawing({ size = 160, eager = false, ...props }: CabinetDrawingProps & { eager?: boolean }) {
   const box = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(eager);
 
   useEffect(() => {
     const element = box.current;

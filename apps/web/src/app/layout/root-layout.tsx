@@ -19,6 +19,12 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <Header />
       <RateLimitBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
+        <noscript>
+          <p className={styles.noscript}>
+            JavaScript is turned off in this browser: you can browse the cabinets and read every page, but adding
+            cabinets to your binder and checking out need it.
+          </p>
+        </noscript>
         {children}
       </main>
       <Footer />

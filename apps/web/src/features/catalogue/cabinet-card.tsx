@@ -19,12 +19,14 @@ interface CabinetCardProps {
   type: string;
   rows: CatalogueRow[];
   onPreview: (row: CatalogueRow, glassDoor: boolean) => void;
+  /** On the first screen: its drawing is drawn at once (by the server too), not when it comes near. */
+  eager?: boolean;
 }
 
 const unique = (values: string[]) => [...new Set(values)];
 
 /** One cabinet type: pick a variation, then a name (SKU); see its size and price; add it (spec §2, §4). */
-export function CabinetCard({ type, rows, onPreview }: CabinetCardProps) {
+export function CabinetCard({ type, rows, onPreview, eager = false }: CabinetCardProps) {
   const id = useId();
   const [variation, setVariation] = useState('');
   const [name, setName] = useState('');
@@ -64,7 +66,7 @@ export function CabinetCard({ type, rows, onPreview }: CabinetCardProps) {
           onClick={() => onPreview(shown, glass)}
           aria-label={`Preview ${glass && shown.data_gname ? shown.data_gname : shown.data_name} in paint`}
         >
-          <LazyDrawing {...rowDrawing(shown, glass, color)} size={120} decorative />
+          <LazyDrawing {...rowDrawing(shown, glass, color)} size={120} eager={eager} decorative />
         </button>
       )}
       <div className={styles.field}>
@@ -110,6 +112,16 @@ export function CabinetCard({ type, rows, onPreview }: CabinetCardProps) {
           <dd>{formatCents(rowPrice(selected, glass))}</dd>
         </dl>
       )}
+      {/* Without JavaScript the selects do nothing: each cabinet's own page is a link away. */}
+      <noscript>
+        <ul className={styles.noscriptLinks} aria-label={`${type}: each cabinet's page`}>
+          {rows.map((row) => (
+            <li key={row.data_name}>
+              <a href={cabinetPath(row)}>{row.data_name}</a>
+            </li>
+          ))}
+        </ul>
+      </noscript>
       {hasGlass && <GlassDoorToggle cabinet={selected} checked={glassDoor} onChange={setGlassDoor} />}
       <button type="button" className={button.primary} onClick={() => void add()}>
         Add to Binder

@@ -2,6 +2,9 @@ import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
 import { CabinetCard } from './cabinet-card.tsx';
 import styles from './store-page.module.css';
 
+/** The cards on a first screen (a phone's first, a wide screen's first row): drawn at once, the rest as they come near. */
+const FIRST_SCREEN_CARDS = 3;
+
 /** Cabinets listed by type, in catalogue order (spec §2 Store page). */
 export function CabinetList({
   rows,
@@ -14,8 +17,14 @@ export function CabinetList({
   for (const row of rows) byType.set(row.data_type, [...(byType.get(row.data_type) ?? []), row]);
   return (
     <div className={styles.cards}>
-      {[...byType].map(([type, typeRows]) => (
-        <CabinetCard key={`${typeRows[0]?.data_group}-${type}`} type={type} rows={typeRows} onPreview={onPreview} />
+      {[...byType].map(([type, typeRows], index) => (
+        <CabinetCard
+          key={`${typeRows[0]?.data_group}-${type}`}
+          type={type}
+          rows={typeRows}
+          onPreview={onPreview}
+          eager={index < FIRST_SCREEN_CARDS}
+        />
       ))}
     </div>
   );

@@ -70,7 +70,7 @@ export function StorePage() {
     <div className={styles.page}>
       <h1 className={styles.title}>Shop cabinets</h1>
       <div className={styles.toolbar}>
-        <CategoryBar mode={mode} pending={navigation.pending} onChoose={navigation.chooseMode} />
+        <CategoryBar mode={mode} group={group} pending={navigation.pending} onChoose={navigation.chooseMode} />
         <GroupSelect group={group} onChoose={navigation.chooseGroup} />
         <button
           type="button"

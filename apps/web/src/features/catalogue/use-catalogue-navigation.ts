@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CATEGORIES, DEFAULT_GROUP } from '@rta/domain/catalogue/catalogue';
 import { cabinetsQuery } from '../../lib/cabinets-query.ts';
-import { catalogueChoice, type StoreMode } from './api/catalogue-choice.ts';
+import { catalogueChoice, type StoreMode } from '@rta/domain/catalogue/catalogue-choice';
 import { CATALOGUE_ERRORS } from './api/catalogue-errors.ts';
 import { notify } from '../../lib/notify.ts';
 

@@ -1,14 +1,6 @@
-import { DEFAULT_CATEGORY, DEFAULT_GROUP, isCategory, type Category } from '@rta/domain/catalogue/constants';
+import { DEFAULT_CATEGORY } from '@rta/domain/catalogue/constants';
+import { catalogueChoice } from '@rta/domain/catalogue/catalogue-choice';
 import type { QueryClient } from '@tanstack/react-query';
-
-export type StoreMode = Category | 'Search';
-
-/** Which category and style group the store's URL asks for (?category=&group=), with the spec's defaults. */
-export const catalogueChoice = (params: URLSearchParams): { mode: StoreMode; category: Category; group: string } => {
-  const fromUrl = params.get('category') ?? '';
-  const mode: StoreMode = fromUrl === 'Search' ? 'Search' : isCategory(fromUrl) ? fromUrl : DEFAULT_CATEGORY;
-  return { mode, category: mode === 'Search' ? DEFAULT_CATEGORY : mode, group: params.get('group') || DEFAULT_GROUP };
-};
 
 /**
  * Started by the /store route as the page's script loads, so the cabinets are on their way
