@@ -6,13 +6,15 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { SESSION_STORAGE_KEYS } from '@rta/domain/accounts/constants';
 import { BENCH_CART, json, signIn } from './accounts.ts';
-import { startStore } from './processes.ts';
+import { startStore, type RunningStore } from './processes.ts';
 import { buildWeb } from './web-build.ts';
 
 /**
- * Lighthouse (mobile profile, its default: a mid-range phone on slow 4G, simulated) on
- * /, /store and /checkout of the production build served by the real server, in Debian's
- * Chromium (issue 10 targets: performance ≥ 95 and accessibility 100 on every page).
+ * Lighthouse (mobile profile, its default: a mid-range phone on slow 4G, simulated) on the
+ * production build served by the real server, in Debian's Chromium. Pages: /, /store, a cabinet
+ * page, the content pages and /checkout (BENCH_LIGHTHOUSE_PAGES=/,/store for fewer). Issue 21's
+ * targets: performance ≥ 98, total blocking time ≤ 150 ms and LCP ≤ 1.5 s on every public page;
+ * /checkout ≥ 95; accessibility and SEO 100 on every page. Each miss is marked.
  *
  * /checkout needs a verified, signed-in shopper with a non-empty binder: the script makes
  * one through the API (signup, mail link, login with a device fingerprint, PUT /api/cart),
@@ -25,6 +27,13 @@ import { buildWeb } from './web-build.ts';
  * on a shared 2-core machine) and the run with the median performance score is reported,
  * with every run's score beside it; the median run's full report is written to
  * $TMPDIR/rta-lighthouse-<page>.json.
+ *
+ * With BENCH_BUILDS=/tmp/before,/tmp/after (checkouts with their node_modules installed), each
+ * checkout's web app and server are built with its own Vite config and build script and run on
+ * their own embedded PostgreSQL, and the audits alternate: in each run, every page on every build
+ * in turn (before, after, before, after…), so that the machine's load falls on both alike. Each
+ * page's median runs are printed side by side, with the difference from the first build; the
+ * reports go to $TMPDIR/rta-lighthouse-<n>-<page>.json, n the build's place in the list.
  */
 const CHROME_FLAGS = [
   '--headless=new',
@@ -35,9 +44,35 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const PAGES = ['/', '/store', '/checkout'] as const;
+/** The one page audited signed in. */
+const SIGNED_IN_PAGE = '/checkout';
+const DEFAULT_PAGES = [
+  '/',
+  '/store',
+  '/cabinets/shaker/b24',
+  '/policies',
+  '/visit',
+  '/faq',
+  '/design-support',
+  '/contractor-program',
+  SIGNED_IN_PAGE,
+];
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? DEFAULT_PAGES;
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-const TARGETS = { performance: 95, accessibility: 100 };
+
+interface Targets {
+  performance: number;
+  accessibility: number;
+  seo?: number;
+  tbtMs?: number;
+  lcpMs?: number;
+}
+const PUBLIC_TARGETS: Targets = { performance: 98, accessibility: 100, seo: 100, tbtMs: 150, lcpMs: 1500 };
+/**
+ * /checkout's SEO is printed but not judged: robots.txt keeps /checkout out of search engines
+ * (issue 21), so Lighthouse's is-crawlable fails there by design and SEO cannot reach 100.
+ */
+const SIGNED_IN_TARGETS: Targets = { performance: 95, accessibility: 100 };
 
 export interface LighthouseResult {
   page: string;
@@ -136,69 +171,137 @@ const audit = async (url: string, port: number, signedIn: boolean): Promise<Audi
   return { result: audited, report: JSON.stringify(lhr) };
 };
 
-/** The page audited RUNS times; the run with the median performance score, and every run's score. */
-const auditRuns = async (
-  url: string,
-  port: number,
-  signedIn: boolean,
-  seed: () => Promise<void>,
-): Promise<{ median: Audited; scores: number[] }> => {
-  const runs: Audited[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    if (signedIn) await seed();
-    // Lighthouse now and then loses the trace (NO_NAVSTART); such a run is tried once more.
-    const audited = await audit(url, port, signedIn).catch(async (error: unknown) => {
-      console.log(
-        `    ${new URL(url).pathname}: ${error instanceof Error ? error.message : String(error)}; trying again`,
-      );
-      return audit(url, port, signedIn);
-    });
-    runs.push(audited);
-  }
+/** One audit; Lighthouse now and then loses the trace (NO_NAVSTART), and such a run is tried once more. */
+const auditOnce = (url: string, port: number, signedIn: boolean): Promise<Audited> =>
+  audit(url, port, signedIn).catch(async (error: unknown) => {
+    console.log(`    ${error instanceof Error ? error.message : String(error)}; trying again`);
+    return audit(url, port, signedIn);
+  });
+
+/** The run with the median performance score. */
+const medianRun = (runs: Audited[]): Audited => {
   const sorted = [...runs].sort((a, b) => a.result.performance - b.result.performance);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!median) throw new Error(`no Lighthouse run of ${url}`);
-  return { median, scores: runs.map((run) => run.result.performance) };
+  if (!median) throw new Error('no Lighthouse run');
+  return median;
 };
 
+/** What a page's median run misses of its targets. */
+const misses = (result: LighthouseResult, targets: Targets): string[] =>
+  [
+    result.performance < targets.performance && `performance < ${targets.performance}`,
+    targets.tbtMs !== undefined && !(result.tbtMs <= targets.tbtMs) && `TBT > ${targets.tbtMs} ms`,
+    targets.lcpMs !== undefined && !(result.lcpMs <= targets.lcpMs) && `LCP > ${targets.lcpMs} ms`,
+    result.accessibility < targets.accessibility && `accessibility < ${targets.accessibility}`,
+    targets.seo !== undefined && result.seo < targets.seo && `SEO < ${targets.seo}`,
+  ].filter((miss): miss is string => typeof miss === 'string');
+
+const describeTargets = (targets: Targets): string =>
+  [
+    `perf ≥ ${targets.performance}`,
+    targets.tbtMs !== undefined && `TBT ≤ ${targets.tbtMs} ms`,
+    targets.lcpMs !== undefined && `LCP ≤ ${targets.lcpMs} ms`,
+    `a11y ${targets.accessibility}`,
+    targets.seo !== undefined && `SEO ${targets.seo}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+const figures = (result: LighthouseResult): string =>
+  `performance ${String(result.performance).padStart(3)}  accessibility ${String(result.accessibility).padStart(3)}  ` +
+  `best-practices ${String(result.bestPractices).padStart(3)}  SEO ${String(result.seo).padStart(3)}  ` +
+  `LCP ${result.lcpMs.toFixed(0).padStart(4)} ms  TBT ${result.tbtMs.toFixed(0).padStart(4)} ms  CLS ${result.cls.toFixed(3)}`;
+
+const signed = (value: number, digits = 0): string => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`;
+
+/** A build's figures against the first build's: after minus before. */
+const difference = (after: LighthouseResult, before: LighthouseResult): string =>
+  `performance ${signed(after.performance - before.performance)}  accessibility ${signed(after.accessibility - before.accessibility)}  ` +
+  `best-practices ${signed(after.bestPractices - before.bestPractices)}  SEO ${signed(after.seo - before.seo)}  ` +
+  `LCP ${signed(after.lcpMs - before.lcpMs)} ms  TBT ${signed(after.tbtMs - before.tbtMs)} ms  CLS ${signed(after.cls - before.cls, 3)}`;
+
+/** Where a page's median run's full report goes, for the audits' details: $TMPDIR/rta-lighthouse[-<build>]-<page>.json. */
+const reportFile = (page: string, build?: number): string =>
+  path.join(
+    os.tmpdir(),
+    `rta-lighthouse${build ? `-${build}` : ''}${page.replace(/\/+$/, '').replace(/\//g, '-') || '-home'}.json`,
+  );
+
+interface Build {
+  name: string;
+  store: RunningStore;
+  /** Every run of every page, by page. */
+  runs: Map<string, Audited[]>;
+}
+
+/** The median run of every page on every build (this checkout alone without BENCH_BUILDS), judged against the targets. */
 export const runLighthouseBench = async (): Promise<LighthouseResult[]> => {
-  const dist = buildWeb();
-  console.log('lighthouse: mobile profile (simulated slow 4G, 4x CPU slowdown), Debian Chromium, production build');
-  const store = await startStore({ WEB_DIST_DIR: dist });
+  const checkouts = (process.env.BENCH_BUILDS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((checkout) => path.resolve(checkout));
+  console.log(
+    'lighthouse: mobile profile (simulated slow 4G, 4x CPU slowdown), Debian Chromium, production build' +
+      (checkouts.length > 0 ? `, ${checkouts.join(' against ')}, alternating` : ''),
+  );
+  const builds: Build[] = [];
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rta-lighthouse-'));
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-    userDataDir,
-  });
-  const results: LighthouseResult[] = [];
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    for (const page of PAGES) {
-      const signedIn = page === '/checkout';
-      const { median, scores } = await auditRuns(`${store.url}${page}`, chrome.port, signedIn, () =>
-        seedSession(store.url, chrome.port),
-      );
-      const result = median.result;
-      results.push(result);
-      // The median run's full report, for the audits' details.
-      fs.writeFileSync(
-        path.join(os.tmpdir(), `rta-lighthouse${page.replace(/\//g, '-') || '-home'}.json`),
-        median.report,
-      );
-      const met = result.performance >= TARGETS.performance && result.accessibility >= TARGETS.accessibility;
-      console.log(
-        `  ${page.padEnd(10)} performance ${String(result.performance).padStart(3)}  accessibility ${String(result.accessibility).padStart(3)}  ` +
-          `best-practices ${String(result.bestPractices).padStart(3)}  SEO ${String(result.seo).padStart(3)}  ` +
-          `LCP ${result.lcpMs.toFixed(0)} ms  CLS ${result.cls.toFixed(3)}  TBT ${result.tbtMs.toFixed(0)} ms  ` +
-          `(perf ≥ ${TARGETS.performance}, a11y ${TARGETS.accessibility}: ${met ? 'met' : 'MISSED'})` +
-          (scores.length > 1 ? `  median of ${scores.length} runs: ${scores.join(' ')}` : ''),
-      );
-      if (result.failing.length > 0) console.log(`    below 90: ${result.failing.join(', ')}`);
+    for (const checkout of checkouts.length > 0 ? checkouts : [undefined]) {
+      const store = await startStore({ WEB_DIST_DIR: buildWeb(checkout) }, [], checkout);
+      builds.push({ name: checkout ?? 'this checkout', store, runs: new Map(PAGES.map((page) => [page, []])) });
     }
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+      userDataDir,
+    });
+    const port = chrome.port;
+    for (let run = 1; run <= RUNS; run++) {
+      const started = Date.now();
+      for (const page of PAGES) {
+        for (const build of builds) {
+          const signedIn = page === SIGNED_IN_PAGE;
+          if (signedIn) await seedSession(build.store.url, port);
+          const audited = await auditOnce(`${build.store.url}${page}`, port, signedIn);
+          build.runs.get(page)?.push(audited);
+          const label = builds.length > 1 ? `${page} ${build.name}` : page;
+          console.log(`    run ${run} ${label}: performance ${audited.result.performance}`);
+        }
+      }
+      console.log(`  run ${run} of ${RUNS} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+    const results: LighthouseResult[] = [];
+    for (const page of PAGES) {
+      const targets = page === SIGNED_IN_PAGE ? SIGNED_IN_TARGETS : PUBLIC_TARGETS;
+      console.log(`  ${page} (${describeTargets(targets)})`);
+      const medians = builds.map((build, index) => {
+        const runs = build.runs.get(page) ?? [];
+        const median = medianRun(runs);
+        fs.writeFileSync(reportFile(page, builds.length > 1 ? index + 1 : undefined), median.report);
+        const missed = misses(median.result, targets);
+        console.log(
+          `    ${builds.length > 1 ? `${build.name}\n      ` : ''}${figures(median.result)}  ` +
+            (missed.length === 0 ? 'met' : `MISSED: ${missed.join(', ')}`) +
+            (runs.length > 1
+              ? `  (median of ${runs.length} runs: ${runs.map((r) => r.result.performance).join(' ')})`
+              : ''),
+        );
+        if (median.result.failing.length > 0) console.log(`      below 90: ${median.result.failing.join(', ')}`);
+        return median.result;
+      });
+      const [first, ...others] = medians;
+      for (const [index, result] of others.entries()) {
+        if (first)
+          console.log(`    ${builds[index + 1]?.name} − ${builds[0]?.name}\n      ${difference(result, first)}`);
+      }
+      results.push(...medians);
+    }
+    return results;
   } finally {
-    chrome.kill();
+    chrome?.kill();
     fs.rmSync(userDataDir, { recursive: true, force: true });
-    await store.stop();
+    await Promise.all(builds.map(({ store }) => store.stop()));
   }
-  return results;
 };
