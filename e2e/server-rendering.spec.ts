@@ -165,9 +165,17 @@ const recordServerHeading = (page: Page) =>
   page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
-      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+      const seen = window as unknown as { serverHeading: Element | null; titles: string[] };
+      seen.serverHeading = document.querySelector('h1');
+      // Every title the tab shows from then on.
+      seen.titles = [document.title];
+      new MutationObserver(() => {
+        if (seen.titles.at(-1) !== document.title) seen.titles.push(document.title);
+      }).observe(document.head, { subtree: true, childList: true, characterData: true });
     });
   });
+
+const titlesShown = (page: Page) => page.evaluate(() => (window as unknown as { titles: string[] }).titles);
 
 const keptServerHeading = (page: Page) =>
   page.evaluate(() => {
@@ -176,7 +184,7 @@ const keptServerHeading = (page: Page) =>
   });
 
 test.describe('hydration', () => {
-  test('keeps the cabinet page the server sent (the console stays clean), which then works: Add to Binder', async ({
+  test('keeps the cabinet page the server sent, and its title (the console stays clean), which then works: Add to Binder', async ({
     page,
   }) => {
     await recordServerHeading(page);
@@ -186,6 +194,8 @@ test.describe('hydration', () => {
     await page.getByRole('button', { name: 'Add to Binder' }).click();
     await expect(binderCount(page)).toHaveText('Binder (1)');
     expect(await keptServerHeading(page)).toBe(true);
+    // The tab's title is the server's throughout: no generic title between hydration and the page's own.
+    expect(await titlesShown(page)).toEqual(['B24 Base Cabinets | RTA Cabinet Store']);
   });
 
   test('keeps the store the server sent, whose cards then work, and the content pages', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { binderCount, card, configure, expectToast } from './store-helpers.ts';
+import { binderCount, card, configure, expectToast, openCategoryFromHome } from './store-helpers.ts';
 
 /** Faults are injected at the browser's network and storage boundaries, never in the app's modules. */
 test.use({ allowedHttpErrors: [/\/api\/cabinets\//] });
@@ -32,7 +32,7 @@ test('a catalogue call that hangs is given up after 5 s, and retries wait 1 s ×
     if (calls.length <= 3) return route.fulfill({ status: 503, json: { message: 'down' } });
     return route.continue(); // the third and last retry succeeds
   });
-  await page.goto('/store?category=Wall');
+  await openCategoryFromHome(page, 'Wall');
   await expect(card(page, 'Wall Cabinets 30" High')).toBeVisible({ timeout: 25_000 });
   expect(calls).toHaveLength(4);
   const gaps = calls.slice(1).map((time, index) => time - (calls[index] ?? 0));
@@ -47,9 +47,9 @@ test('a catalogue call that hangs is given up after 5 s, and retries wait 1 s ×
   expect(gaps[2]).toBeLessThan(3_000 + 2_000);
 });
 
-test('a page opened on a failing category says so after three retries', async ({ page }) => {
+test('a category that fails from its first call says so after three retries', async ({ page }) => {
   await page.route('**/api/cabinets/Tall?*', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
-  await page.goto('/store?category=Tall');
+  await openCategoryFromHome(page, 'Tall');
   // The retries alone wait 1 + 2 + 3 s (spec §9), longer than one expect's default wait.
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'Failed to fetch types after 3 attempts',
@@ -64,7 +64,7 @@ test('a badly formed answer is reported as such, without retries', async ({ page
     calls++;
     return route.fulfill({ status: 200, json: { data: 'not a list' } });
   });
-  await page.goto('/store?category=Vanity');
+  await openCategoryFromHome(page, 'Vanity');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid data format received from server');
   expect(calls).toBe(1);
 });
@@ -75,7 +75,7 @@ test('a 401 is never retried (spec §9): the failure shows after the one call', 
     calls++;
     return route.fulfill({ status: 401, json: { message: 'Authentication required' } });
   });
-  await page.goto('/store?category=Tall');
+  await openCategoryFromHome(page, 'Tall');
   // Retries would come before the failure is shown, so the count is final once it is.
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
   expect(calls).toBe(1);
@@ -101,7 +101,7 @@ test('a catalogue row that cannot make a valid item is refused', async ({ page }
     );
     return route.fulfill({ response, json: body });
   });
-  await page.goto('/store?category=Accessories');
+  await openCategoryFromHome(page, 'Accessories');
   const toeKick = card(page, 'Toe Kick');
   await toeKick.getByLabel('Variation', { exact: true }).selectOption({ index: 1 });
   await toeKick.getByLabel('Name', { exact: true }).selectOption({ index: 1 });

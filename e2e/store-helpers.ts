@@ -20,3 +20,23 @@ export const storedItems = (page: Page) =>
 export const expectToast = async (page: Page, text: string | RegExp, options?: { timeout: number }): Promise<void> => {
   await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible(options);
 };
+
+/**
+ * Waits until the page the server rendered has been hydrated: its controls, disabled until then
+ * (apps/web/src/ui/until-hydrated.tsx), work, and its links are followed inside the app.
+ */
+export const hydrated = (page: Page): Promise<void> => expect(page.locator('#root > fieldset')).toBeEnabled();
+
+/**
+ * Opens the store on a category by the home page's link, inside the app. The store's page the
+ * server renders already carries its cabinets (docs/decisions/0155-server-rendering.md), so a
+ * test of how the app itself asks for them (its retries, timeouts, checks, cache) comes in this
+ * way. The link is followed once the home page is hydrated: before, it would load a new document.
+ */
+export const openCategoryFromHome = async (page: Page, category: string): Promise<void> => {
+  await page.goto('/');
+  await hydrated(page);
+  const name = category === 'Accessories' ? category : `${category} cabinets`;
+  await page.getByRole('main').getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/store\\?category=${category}$`));
+};

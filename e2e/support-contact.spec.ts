@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { SUPPORT_CONTEXTS } from '@rta/domain/support/contexts';
-import { binderCount, card, configure, expectToast } from './store-helpers.ts';
+import { binderCount, card, configure, expectToast, openCategoryFromHome } from './store-helpers.ts';
 import { openBinder } from './binder-helpers.ts';
 import {
   expectAccessible,
@@ -184,7 +184,7 @@ test.describe('error states', () => {
 
   test('a catalogue that fails to load offers support with the error details', async ({ page }) => {
     await page.route('**/api/cabinets/Tall?*', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
-    await page.goto('/store?category=Tall');
+    await openCategoryFromHome(page, 'Tall');
     // Three retries, 1 + 2 + 3 s apart, come first (spec §9).
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to fetch types after 3 attempts', {
       timeout: 15_000,

@@ -6,7 +6,7 @@ import { defineConfig, type ConfigEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // Relative: the config is bundled by Vite, which leaves workspace packages to Node (no .ts loader there).
 import { SITE_ROUTES } from '../../packages/domain/src/common/site-routes.ts';
-import { PAGE_MODULES, PAGE_STYLES, type PageRouteName } from './page-modules.ts';
+import { PAGE_MODULES, PAGE_PARTS, type PageRouteName } from './page-modules.ts';
 
 /** The browser's build, not the server's (`vite build --ssr`: entry-server.tsx, for the server to render pages with). */
 const clientBuild = (_config: unknown, env: ConfigEnv): boolean => env.command === 'build' && !env.isSsrBuild;
@@ -36,8 +36,11 @@ const precompress = (): Plugin => ({
 });
 
 export interface RoutePreloads {
-  /** Route pattern → the scripts (with their static imports) and stylesheets its page needs, beyond the entry's. */
-  routes: Record<string, { js: string[]; css: string[] }>;
+  /**
+   * Route pattern → the scripts (with their static imports) and stylesheets its page needs, beyond
+   * the entry's, and the scripts of the parts a server-rendered page shows (PAGE_PARTS).
+   */
+  routes: Record<string, { js: string[]; css: string[]; partsJs: string[] }>;
 }
 
 /**
@@ -81,9 +84,13 @@ const routePreloads = (): Plugin => ({
           return chunk.fileName;
         });
       const js = [...closure(chunksOf(modules))].filter((file) => !initial.has(file));
-      const styled = [...js, ...[...closure(chunksOf(PAGE_STYLES[name] ?? []))].filter((file) => !initial.has(file))];
-      const css = [...new Set(styled.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
-      routes[pattern] = { js, css };
+      const partsJs = [...closure(chunksOf(PAGE_PARTS[name] ?? []))].filter(
+        (file) => !initial.has(file) && !js.includes(file),
+      );
+      const css = [
+        ...new Set([...js, ...partsJs].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])),
+      ];
+      routes[pattern] = { js, css, partsJs };
     }
     this.emitFile({
       type: 'asset',

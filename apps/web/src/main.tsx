@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { enterPlace, preparePlace } from './app/page-routes.tsx';
+import { enterPlace, loadPlace, preparePlace } from './app/page-routes.tsx';
 import { initializeAuth, STARTUP_AUTH_WAIT_MS } from './features/account/initialize-auth.ts';
 import { queryClient } from './lib/query-client.ts';
 import { seedServerState } from './lib/server-state.ts';
@@ -15,9 +15,9 @@ const delay = (ms: number): Promise<void> => new Promise((resolve) => window.set
  * confirm it (errors ignored: the app starts either way); then mount.
  *
  * A public page comes rendered by the server (docs/decisions/0155-server-rendering.md), as a
- * shopper who is not signed in sees it: it is hydrated at once, with the data it was rendered
- * from, and the session (and what else this browser keeps: the binder, the paint colour) is
- * applied after. The other pages are rendered here: the first render waits for the stored
+ * shopper who is not signed in sees it: it is hydrated, with the data it was rendered from, as
+ * soon as its code is in (its controls are disabled until then: ui/until-hydrated.tsx), and the
+ * session (and what else this browser keeps: the binder, the paint colour) is applied after. The other pages are rendered here: the first render waits for the stored
  * session (a few seconds at most) and the page's code, so that it replaces index.html's header
  * with the whole page, not with an empty frame.
  */
@@ -33,8 +33,10 @@ const start = async (): Promise<void> => {
   if (root.hasAttribute('data-ssr')) {
     seedServerState(queryClient);
     enterPlace(window.location);
-    hydrateRoot(root, app);
     void initializeAuth();
+    // A page whose code cannot be loaded is hydrated all the same: its boundary says so.
+    await loadPlace(window.location).catch(() => undefined);
+    hydrateRoot(root, app);
     return;
   }
   await Promise.all([Promise.race([initializeAuth(), delay(STARTUP_AUTH_WAIT_MS)]), preparePlace(window.location)]);

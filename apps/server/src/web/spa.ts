@@ -27,25 +27,28 @@ const APP_ROOT = /<div id="root">[\s\S]*?<!--\/app-->\s*<\/div>/;
 
 /** What the web build lists per route (apps/web/vite.config.ts, routePreloads). */
 interface RoutePreloads {
-  routes: Record<string, { js: string[]; css: string[] }>;
+  routes: Record<string, { js: string[]; css: string[]; partsJs?: string[] }>;
 }
 
 /**
  * The page's own chunks, named in its HTML so the browser fetches them in parallel with the
  * entry script instead of after the entry has run and asked for them. A page the server
- * rendered links its stylesheets outright: its HTML is painted before any script runs, and
- * must not be painted unstyled. Empty for a build without the list.
+ * rendered links its stylesheets outright (its HTML is painted before any script runs, and
+ * must not be painted unstyled), and the scripts of the parts it shows besides its own, which
+ * its hydration waits for. Empty for a build without the list.
  */
 const routePreloadLinks = (distDir: string): Record<string, (rendered: boolean) => string> => {
   const file = path.join(distDir, '.vite/route-preloads.json');
   if (!fs.existsSync(file)) return {};
   const { routes } = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
   return Object.fromEntries(
-    Object.entries(routes).map(([pattern, { js, css }]) => [
+    Object.entries(routes).map(([pattern, { js, css, partsJs = [] }]) => [
       pattern,
       (rendered: boolean) =>
         [
-          ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(href)}">`),
+          ...(rendered ? [...js, ...partsJs] : js).map(
+            (href) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(href)}">`,
+          ),
           ...css.map((href) =>
             rendered
               ? `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`

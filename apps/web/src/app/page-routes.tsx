@@ -1,6 +1,6 @@
 import { Navigate, matchRoutes, type RouteObject } from 'react-router';
 import { SITE_ROUTES, NOT_FOUND_ROUTE, type SiteRoute } from '@rta/domain/common/site-routes';
-import { binderReady, useBinderStore } from '../stores/binder-store.ts';
+import { binderReady, itemCount, useBinderStore } from '../stores/binder-store.ts';
 import { isVerified, readStoredOrderDetails, useSession } from '../stores/session-store.ts';
 import { refreshOnStoreEntry } from '../features/account/initialize-auth.ts';
 import { sessionSettled } from '../features/account/session-settled.ts';
@@ -40,7 +40,7 @@ const binderPage = <M extends Record<string, unknown>>(
 /** Spec §2: /checkout needs a verified login and a non-empty cart; /payment-confirmation needs login and stored order details. */
 const canCheckout = async (): Promise<boolean> => {
   await Promise.all([binderReady(), sessionSettled()]);
-  return isVerified(useSession.getState().user) && useBinderStore.getState().itemCount() > 0;
+  return isVerified(useSession.getState().user) && itemCount(useBinderStore.getState()) > 0;
 };
 const hasOrderDetails = async (): Promise<boolean> => {
   await sessionSettled();
@@ -203,6 +203,18 @@ export const siteRouteAt = (place: Place): SiteRoute =>
 export const enterPlace = (place: Place): void => {
   const search = new URLSearchParams(place.search);
   for (const handle of handlesAt(place)) handle.enter?.(search);
+};
+
+/**
+ * Before hydrating the page the server rendered: its code and the parts it shows that load beside
+ * it (the store's cards, a cabinet's drawings), so that hydration is one pass and no part of the
+ * server's page is left waiting for its code while the rest of the page runs and re-renders (an
+ * update that reaches a part still waiting makes React drop the server's HTML there).
+ */
+export const loadPlace = async (place: Place): Promise<void> => {
+  const pages = handlesAt(place).flatMap((handle) => (handle.page ? [handle.page] : []));
+  await Promise.all(pages.map((page) => page.load()));
+  await Promise.all(pages.map((page) => page.partsLoaded));
 };
 
 /**

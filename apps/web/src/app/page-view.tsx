@@ -9,6 +9,8 @@ export interface LazyPage {
   id: number;
   load: () => Promise<ComponentType>;
   loaded?: ComponentType;
+  /** What the page shows that loads beside it (its module's `partsLoaded`), once its module is in. */
+  partsLoaded?: Promise<unknown>;
 }
 
 let pages = 0;
@@ -23,6 +25,7 @@ export const lazyPage = <M extends Record<string, unknown>>(
     load: () =>
       (pending ??= load().then((module) => {
         page.loaded = module[name] as ComponentType;
+        page.partsLoaded = module.partsLoaded as Promise<unknown> | undefined;
         return page.loaded;
       })),
   };

@@ -38,8 +38,6 @@ const save = (change: Partial<LocalBinder>): Partial<LocalBinder> => {
 export type AddResult = 'added' | 'duplicate' | 'full';
 
 interface BinderState extends LocalBinder {
-  /** Item lines in the binder, counting those inside labels. */
-  itemCount: () => number;
   /** Adds the item unless the same configuration is already there (spec §4); throws when the binder is full. */
   addItem: (item: BinderItem) => AddResult;
   setQuantity: (itemId: string, quantity: number) => void;
@@ -55,6 +53,12 @@ interface BinderState extends LocalBinder {
   setSync: (sync: Partial<SyncState>) => void;
 }
 
+/**
+ * Item lines in the binder, counting those inside labels: a selector of the state it is given
+ * (so that React, hydrating a server-rendered page, reads it from the store's initial state).
+ */
+export const itemCount = (binder: Pick<LocalBinder, 'items' | 'labels'>): number => ops.lineCount(binder);
+
 export const useBinderStore = create<BinderState>()((set, get) => {
   /** A shopper's change: saved locally at once, and marked for the account's copy when signed in. */
   const change = (next: Partial<Binder>): void => {
@@ -69,7 +73,6 @@ export const useBinderStore = create<BinderState>()((set, get) => {
     labels: [],
     preAssembly: false,
     sync: GUEST,
-    itemCount: () => ops.lineCount(get()),
     addItem: (item) => {
       const result = ops.addItem(contents(), item);
       if (result.outcome === 'duplicate') return 'duplicate';

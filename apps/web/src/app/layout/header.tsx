@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { storeConfig } from '../../lib/store-config.ts';
-import { useBinderStore } from '../../stores/binder-store.ts';
+import { useBinderStore, itemCount } from '../../stores/binder-store.ts';
 import { useDialogStore, type AppDialog } from '../../stores/dialog-store.ts';
 import { isStaff } from '@rta/domain/accounts/roles';
 import { roleNames } from '@rta/domain/accounts/user';
@@ -63,7 +63,7 @@ export function Header() {
   // The mobile menu is open on the page where it was opened; navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
-  const binderCount = useBinderStore((state) => state.itemCount());
+  const binderCount = useBinderStore((state) => itemCount(state));
   const show = useDialogStore((state) => state.show);
   // A dialog the shopper is heading for loads while they point at it (shell-dialogs.tsx).
   const preload = useDialogStore((state) => state.preload);

@@ -47,7 +47,9 @@ export function RouteEffects() {
   }, []);
 
   useEffect(() => {
-    document.title = pageTitle(route, storeConfig.storeName);
+    // A page whose title names what it shows (a cabinet's) sets it itself: the server wrote it,
+    // and a generic one here would show between hydration and the page's own.
+    if (!route.canonicalIsPath) document.title = pageTitle(route, storeConfig.storeName);
     setCanonical(
       new URL(
         route.canonicalIsPath ? location.pathname.replace(/(.)\/$/, '$1') : (route.canonical ?? '/'),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
-import { useBinderStore } from '../../stores/binder-store.ts';
+import { useBinderStore, itemCount } from '../../stores/binder-store.ts';
 import type { AppDialogProps } from '../../stores/dialog-store.ts';
 import { BinderDialogs } from './binder-dialogs.tsx';
 import { BinderFooter } from './binder-footer.tsx';
@@ -16,7 +16,7 @@ function BinderContents({ projectBar }: { projectBar: ReactNode }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState<HTMLDivElement | null>(null);
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const empty = useBinderStore((state) => state.itemCount() === 0);
+  const empty = useBinderStore((state) => itemCount(state) === 0);
   const hasLabels = useBinderStore((state) => state.labels.length > 0);
 
   return (

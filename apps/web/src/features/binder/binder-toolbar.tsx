@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { toast } from 'react-toastify';
 import { PRE_ASSEMBLY_FEE_CENTS } from '@rta/domain/common/constants';
 import { formatCents } from '@rta/domain/pricing/money';
-import { useBinderStore } from '../../stores/binder-store.ts';
+import { useBinderStore, itemCount } from '../../stores/binder-store.ts';
 import { useBinderUi } from './binder-ui-store.ts';
 import styles from './binder.module.css';
 import button from '../../ui/button.module.css';
@@ -12,7 +12,7 @@ const SAVE_FAILED = 'Your binder could not be saved on this device. Please try a
 /** Spec §2: empty the binder, create a label, and pre-assemble every item. */
 export function BinderToolbar() {
   const id = useId();
-  const hasItems = useBinderStore((state) => state.itemCount() > 0);
+  const hasItems = useBinderStore((state) => itemCount(state) > 0);
   const hasLabels = useBinderStore((state) => state.labels.length > 0);
   const preAssembly = useBinderStore((state) => state.preAssembly);
   const setPreAssembly = useBinderStore((state) => state.setPreAssembly);

@@ -1,5 +1,6 @@
 import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
 import { CabinetCard } from './cabinet-card.tsx';
+import { UntilHydrated } from '../../ui/until-hydrated.tsx';
 import styles from './store-page.module.css';
 
 /** The cards on a first screen (a phone's first, a wide screen's first row): drawn at once, the rest as they come near. */
@@ -16,16 +17,18 @@ export function CabinetList({
   const byType = new Map<string, CatalogueRow[]>();
   for (const row of rows) byType.set(row.data_type, [...(byType.get(row.data_type) ?? []), row]);
   return (
-    <div className={styles.cards}>
-      {[...byType].map(([type, typeRows], index) => (
-        <CabinetCard
-          key={`${typeRows[0]?.data_group}-${type}`}
-          type={type}
-          rows={typeRows}
-          onPreview={onPreview}
-          eager={index < FIRST_SCREEN_CARDS}
-        />
-      ))}
-    </div>
+    <UntilHydrated>
+      <div className={styles.cards}>
+        {[...byType].map(([type, typeRows], index) => (
+          <CabinetCard
+            key={`${typeRows[0]?.data_group}-${type}`}
+            type={type}
+            rows={typeRows}
+            onPreview={onPreview}
+            eager={index < FIRST_SCREEN_CARDS}
+          />
+        ))}
+      </div>
+    </UntilHydrated>
   );
 }

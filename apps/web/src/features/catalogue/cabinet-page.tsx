@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_GROUP, formatColorCode, type CatalogueRow } from '@rta/domain/catalogue/catalogue';
 import { cabinetBreadcrumbs, cabinetPageTitle, cabinetPath, cabinetTitle } from '@rta/domain/catalogue/cabinet-paths';
 import type { CabinetPageData } from '@rta/domain/api/cabinet-page';
-import { NOT_FOUND_ROUTE, pageTitle } from '@rta/domain/common/site-routes';
+import { NOT_FOUND_ROUTE, pageTitle, SITE_ROUTES } from '@rta/domain/common/site-routes';
 import { paintLaborFee } from '@rta/domain/pricing/paint-labor';
 import { discounted } from '@rta/domain/pricing/pricing';
 import { formatCents } from '@rta/domain/pricing/money';
@@ -30,6 +30,8 @@ import { AskAboutCabinet } from './ask-about-cabinet.tsx';
  */
 const viewsLoading = import('./cabinet-views.tsx');
 viewsLoading.catch(() => undefined);
+/** What the page shows besides its own code: a page the server rendered is hydrated once it is in too (main.tsx). */
+export const partsLoaded: Promise<unknown> = viewsLoading.catch(() => undefined);
 const CabinetViews = lazy(() => viewsLoading.then((module) => ({ default: module.CabinetViews })));
 const PaintPalette = lazy(() =>
   import('../../components/paint-palette/paint-palette.tsx').then((module) => ({ default: module.PaintPalette })),
@@ -48,7 +50,7 @@ export function CabinetPage() {
 
   useEffect(() => {
     if (page.data) document.title = cabinetPageTitle(page.data.cabinet, storeConfig.storeName);
-    else if (missing) document.title = pageTitle(NOT_FOUND_ROUTE, storeConfig.storeName);
+    else document.title = pageTitle(missing ? NOT_FOUND_ROUTE : SITE_ROUTES.cabinet, storeConfig.storeName);
   }, [page.data, missing]);
 
   if (missing) return <CabinetNotFound />;

@@ -34,6 +34,8 @@ const cardsLoading = import('./cabinet-list.tsx');
 const previewLoading = import('./paint-preview.tsx');
 // A failure shows when they are rendered (the page's "could not be loaded"), not before as an unhandled rejection.
 for (const loading of [cardsLoading, previewLoading]) loading.catch(() => undefined);
+/** What the page shows besides its own code: a page the server rendered is hydrated once these are in too (main.tsx). */
+export const partsLoaded: Promise<unknown> = Promise.allSettled([cardsLoading, previewLoading]);
 const CabinetList = lazy(() => cardsLoading.then((module) => ({ default: module.CabinetList })));
 const PaintPreview = lazy(() => previewLoading.then((module) => ({ default: module.PaintPreview })));
 

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { PROJECT_MESSAGES, projectNameSchema } from '@rta/domain/api/projects';
-import { useBinderStore } from '../../stores/binder-store.ts';
+import { useBinderStore, itemCount as binderItemCount } from '../../stores/binder-store.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { createNewProject } from './project-actions.ts';
 import { ProjectModal, ProjectModalActions, ProjectNameField } from './project-modal.tsx';
@@ -31,7 +31,7 @@ function CreateProjectForm({
   onBusy: (busy: boolean) => void;
 }) {
   const id = useId();
-  const itemCount = useBinderStore((state) => state.itemCount());
+  const itemCount = useBinderStore((state) => binderItemCount(state));
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,

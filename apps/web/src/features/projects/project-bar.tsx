@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { PROJECT_MESSAGES, type Project } from '@rta/domain/api/projects';
-import { useBinderStore } from '../../stores/binder-store.ts';
+import { useBinderStore, itemCount as binderItemCount } from '../../stores/binder-store.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { useCurrentUser } from '../../stores/session-store.ts';
 import { CreateProjectDialog } from './create-project-dialog.tsx';
@@ -29,7 +29,7 @@ export function ProjectBar() {
   const userId = user?.id;
   const currentId = useCurrentProjectId(userId);
   const { data: projects = [], isSuccess } = useProjects(userId);
-  const itemCount = useBinderStore((state) => state.itemCount());
+  const itemCount = useBinderStore((state) => binderItemCount(state));
   const hasLabels = useBinderStore((state) => state.labels.length > 0);
   const showLogin = useDialogStore((state) => state.show);
   const [open, setOpen] = useState<OpenDialog>(null);
