@@ -6,7 +6,8 @@ import {
   cabinetPageTitle,
   cabinetPath,
 } from '@rta/domain/catalogue/cabinet-paths';
-import { pageTitle, SITE_DESCRIPTION, type SiteRoute } from '@rta/domain/common/site-routes';
+import { pageTitle, type SiteRoute } from '@rta/domain/common/site-routes';
+import { pageDescription } from '@rta/domain/common/page-descriptions';
 import { centsToDecimal } from '@rta/domain/pricing/money';
 import { escapeHtml } from '../lib/escape-html.ts';
 
@@ -64,7 +65,7 @@ const headTags = (context: HeadContext, fields: HeadFields): string => {
 export const routeHead = (context: HeadContext, route: SiteRoute, options: { public: boolean }): string =>
   headTags(context, {
     title: pageTitle(route, context.storeName),
-    description: route.description ?? SITE_DESCRIPTION,
+    description: pageDescription(route),
     canonicalPath: route.pattern === '*' ? undefined : (route.canonical ?? '/'),
     ...(options.public ? { preview: { type: 'website' as const } } : {}),
   });

@@ -11,17 +11,7 @@ export interface SiteRoute {
   canonical?: string;
   /** The page's own path is its canonical link (a page per record: a cabinet's page). */
   canonicalIsPath?: boolean;
-  /**
-   * What a search result or a link preview says of the page (<meta name="description">, og:description;
-   * apps/server/src/web/page-heads.ts); undefined means SITE_DESCRIPTION. A cabinet's page describes
-   * its cabinet (catalogue/cabinet-paths.ts, cabinetDescription).
-   */
-  description?: string;
 }
-
-/** The store's own description: the home page's, and any page's without one of its own. */
-export const SITE_DESCRIPTION =
-  'Ready-to-assemble kitchen and bathroom cabinets in Shaker and Slim Shaker door styles, painted in your colour, with a showroom to visit.';
 
 export const SITE_ROUTES = {
   home: { pattern: '/', canonical: '/' },
@@ -29,8 +19,6 @@ export const SITE_ROUTES = {
     pattern: '/store',
     title: 'Shop Cabinets',
     canonical: '/store',
-    description:
-      'Shop base, wall, tall and vanity cabinets in Shaker and Slim Shaker door styles: every size, its price, glass doors and paint colours.',
   },
   checkout: { pattern: '/checkout', title: 'Checkout', canonical: '/checkout' },
   paymentConfirmation: {
@@ -42,35 +30,26 @@ export const SITE_ROUTES = {
     pattern: '/policies',
     title: 'Policies',
     canonical: '/policies',
-    description: 'Our store policies: shipping, returns, warranty, privacy and terms of sale.',
   },
   visit: {
     pattern: '/visit',
     title: 'Visit Our Showroom',
     canonical: '/visit',
-    description:
-      'Visit our showroom to see the cabinets in person: where to find us, opening hours and what to expect.',
   },
   faq: {
     pattern: '/faq',
     title: 'FAQ',
     canonical: '/faq',
-    description:
-      'Answers to common questions about ready-to-assemble cabinets: assembly, sizes, paint, ordering and pickup.',
   },
   designSupport: {
     pattern: '/design-support',
     title: 'Design Support',
     canonical: '/design-support',
-    description:
-      'Free help planning your kitchen or bath: send your measurements and we suggest the cabinets that fit.',
   },
   contractorProgram: {
     pattern: '/contractor-program',
     title: 'Contractor Program',
     canonical: '/contractor-program',
-    description:
-      'The Trade Pro program for contractors and trade pros: discount tiers, who qualifies, how it works and how to apply.',
   },
   /**
    * A cabinet's own page (issue 21): `/cabinets/<door-style>/<sku>`, the slugs of
