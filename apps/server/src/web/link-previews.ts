@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import { renderAsync } from '@resvg/resvg-js';
 import { DEFAULT_GROUP, DEFAULT_PAINT_CABINET, type CatalogueRow } from '@rta/domain/catalogue/catalogue';
 import { findCabinet } from '@rta/domain/catalogue/cabinet-paths';
 import {
@@ -9,6 +8,7 @@ import {
   PREVIEW_PATH_PREFIX,
   STORE_PREVIEW_PATH,
 } from '@rta/domain/catalogue/cabinet-previews';
+import { createRasteriser } from './rasterise.ts';
 import { loadWebServerEntry } from './web-server-entry.ts';
 
 declare module 'fastify' {
@@ -35,17 +35,11 @@ const PICTURE_HEADERS = {
 };
 
 /**
- * No text in the drawing, so no fonts: loading the machine's own (resvg's default) costs time
- * at every picture and would make the picture depend on the machine.
- */
-const RENDER_OPTIONS = { font: { loadSystemFonts: false }, logLevel: 'off' } as const;
-
-/**
  * The link preview pictures of issue 21 (docs/decisions/0158-link-preview-pictures.md): a PNG of
  * each visible cabinet's drawing at `/previews/<style>/<sku>.png`, and the store's own (its default
  * cabinet) at `/previews/store.png`. The drawing is the web app's (its server build's
- * cabinetDrawingSvg), rasterised by resvg off the event loop. Without the server build there are
- * no pictures: the paths answer the page routes' 404 and the heads name none.
+ * cabinetDrawingSvg), rasterised by resvg in a worker thread (rasterise.ts). Without the server
+ * build there are no pictures: the paths answer the page routes' 404 and the heads name none.
  *
  * A picture is drawn at its first request and held by its path together with the row it was
  * drawn from: a later request for an unchanged row gets the held bytes, a changed row (a staff
@@ -64,10 +58,11 @@ export const linkPreviews = fp(
     const held = new Map<string, { row: string; picture: Promise<Picture> }>();
     let heldOf: CatalogueRow[] | undefined;
 
+    const rasteriser = createRasteriser();
+    app.addHook('onClose', () => rasteriser.close());
     const draw = async (path: string, cabinet: CatalogueRow): Promise<Picture> => {
       const started = performance.now();
-      const image = await renderAsync(entry.cabinetDrawingSvg(cabinet), RENDER_OPTIONS);
-      const png = image.asPng();
+      const png = await rasteriser.png(entry.cabinetDrawingSvg(cabinet));
       app.log.info(
         { picture: path, bytes: png.length, ms: Math.round(performance.now() - started) },
         'link preview drawn',
