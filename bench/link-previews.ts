@@ -1,15 +1,15 @@
 import path from 'node:path';
-import { renderAsync } from '@resvg/resvg-js';
 import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
 import { cabinets } from '../apps/server/src/catalogue/seed/cabinets.ts';
 import { formatMeasure } from '../apps/server/src/catalogue/seed-catalogue.ts';
+import { createRasteriser } from '../apps/server/src/web/rasterise.ts';
 import { loadWebServerEntry } from '../apps/server/src/web/web-server-entry.ts';
 import { percentile } from './stats.ts';
 
 /**
  * What one link preview picture costs the server (docs/decisions/0158-link-preview-pictures.md):
- * the drawing as SVG (the web app's server build) and its rasterising by resvg, as
- * apps/server/src/web/link-previews.ts does them, for every seeded SKU, three rounds; and the
+ * the drawing as SVG (the web app's server build) and its rasterising by resvg in the worker
+ * thread, as apps/server/src/web/link-previews.ts does them, for every seeded SKU, three rounds; and the
  * PNGs' sizes. Run after `npm run build`: `node --import tsx bench/link-previews.ts`
  * (WEB_SERVER_ENTRY for another build).
  */
@@ -32,9 +32,9 @@ const rows: CatalogueRow[] = cabinets.map((cabinet) => ({
   data_group: 'Shaker',
   select_cat: cabinet.category,
 }));
-const OPTIONS = { font: { loadSystemFonts: false }, logLevel: 'off' } as const;
+const rasteriser = createRasteriser();
 
-for (const row of rows.slice(0, 5)) await renderAsync(entry.cabinetDrawingSvg(row), OPTIONS);
+for (const row of rows.slice(0, 5)) await rasteriser.png(entry.cabinetDrawingSvg(row));
 const svgMs: number[] = [];
 const totalMs: number[] = [];
 const pngBytes: number[] = [];
@@ -43,7 +43,7 @@ for (let round = 0; round < 3; round++)
     const start = performance.now();
     const svg = entry.cabinetDrawingSvg(row);
     const drawn = performance.now();
-    const png = (await renderAsync(svg, OPTIONS)).asPng();
+    const png = await rasteriser.png(svg);
     svgMs.push(drawn - start);
     totalMs.push(performance.now() - start);
     if (round === 0) pngBytes.push(png.length);
@@ -59,3 +59,4 @@ line('drawing as SVG', svgMs, 'ms', 2);
 line('drawing and rasterising', totalMs, 'ms', 1);
 line('PNG', pngBytes, 'bytes', 0);
 console.log(`all ${rows.length} PNGs: ${pngBytes.reduce((sum, bytes) => sum + bytes, 0)} bytes`);
+await rasteriser.close();
