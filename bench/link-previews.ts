@@ -9,8 +9,9 @@ import { percentile } from './stats.ts';
 /**
  * What one link preview picture costs the server (docs/decisions/0158-link-preview-pictures.md):
  * the drawing as SVG (the web app's server build) and its rasterising by resvg in the worker
- * thread, as apps/server/src/web/link-previews.ts does them, for every seeded SKU, three rounds; and the
- * PNGs' sizes. Run after `npm run build`: `node --import tsx bench/link-previews.ts`
+ * thread, as apps/server/src/web/link-previews.ts does them, for every seeded SKU, three rounds; the
+ * PNGs' sizes; and what the process's memory grew by (resvg's pixels are freed only by the
+ * garbage collector: rasterise.ts). Run after `npm run build`: `node --import tsx bench/link-previews.ts`
  * (WEB_SERVER_ENTRY for another build).
  */
 const file = process.env.WEB_SERVER_ENTRY ?? path.join(import.meta.dirname, '../apps/web/dist-server/entry-server.js');
@@ -33,6 +34,7 @@ const rows: CatalogueRow[] = cabinets.map((cabinet) => ({
   select_cat: cabinet.category,
 }));
 const rasteriser = createRasteriser();
+const rssBefore = process.memoryUsage().rss;
 
 for (const row of rows.slice(0, 5)) await rasteriser.png(entry.cabinetDrawingSvg(row));
 const svgMs: number[] = [];
@@ -59,4 +61,7 @@ line('drawing as SVG', svgMs, 'ms', 2);
 line('drawing and rasterising', totalMs, 'ms', 1);
 line('PNG', pngBytes, 'bytes', 0);
 console.log(`all ${rows.length} PNGs: ${pngBytes.reduce((sum, bytes) => sum + bytes, 0)} bytes`);
+console.log(
+  `the process's memory (RSS) grew by ${((process.memoryUsage().rss - rssBefore) / 1e6).toFixed(0)} MB over ${totalMs.length} pictures`,
+);
 await rasteriser.close();

@@ -17,16 +17,29 @@ const RESVG_OPTIONS = { font: { loadSystemFonts: false }, logLevel: 'off' } as c
  * The worker's whole code: resvg draws and encodes each SVG it is sent, one at a time. Written
  * here, not as a file of its own, so the bundled server (scripts/build-server.mjs) carries it; it
  * loads resvg by the absolute path the server resolved, which holds wherever the bundle runs.
+ *
+ * Each drawing's 3 MB of pixels (1200 x 630 RGBA) belong to resvg's JavaScript objects and are
+ * freed only when the garbage collector finalises them; V8 is not told of that memory and sees a
+ * heap of a few kilobytes, so it would not collect for hundreds of pictures (measured: the
+ * process grew by 3.3 MB a picture, 2 GB after 620). So the worker collects after each picture
+ * and answers on the next turn of its loop, after the finalisers have run (measured: flat, about
+ * 115 MB for the process through 1,240 pictures). `gc` is exposed from inside: a worker accepts no
+ * V8 flags of its own (ERR_WORKER_INVALID_EXEC_ARGV).
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { Resvg } = require(workerData.resvg);
+require('node:v8').setFlagsFromString('--expose-gc');
+const gc = require('node:vm').runInNewContext('gc');
 parentPort.on('message', ({ id, svg }) => {
+  let reply;
   try {
-    parentPort.postMessage({ id, png: new Resvg(svg, workerData.options).render().asPng() });
+    reply = { id, png: new Resvg(svg, workerData.options).render().asPng() };
   } catch (error) {
-    parentPort.postMessage({ id, error: String(error) });
+    reply = { id, error: String(error) };
   }
+  gc();
+  setImmediate(() => parentPort.postMessage(reply));
 });
 `;
 
