@@ -48,7 +48,9 @@ const PICTURE_HEADERS = {
  */
 export const linkPreviews = fp(
   async (app) => {
-    const entry = await loadWebServerEntry(app.config.webServerEntry);
+    // As spa.ts loads it (the same module, imported once): a build that cannot be loaded is
+    // logged there, and here means no pictures, not a server that does not start.
+    const entry = await loadWebServerEntry(app.config.webServerEntry).catch(() => undefined);
     app.decorate('linkPreviews', { available: entry !== undefined });
     if (!entry) {
       app.log.info(`No web server build at ${app.config.webServerEntry}: pages go without link preview pictures.`);
