@@ -28,6 +28,7 @@ import { staffRoutes } from './staff/staff-routes.ts';
 import { catalogueChanges } from './catalogue/catalogue-changes.ts';
 import { spa } from './web/spa.ts';
 import { crawlerRoutes } from './web/crawler-routes.ts';
+import { linkPreviews } from './web/link-previews.ts';
 import { visibleCatalogue } from './catalogue/visible-catalogue.ts';
 import {
   createCatalogueAnswers,
@@ -120,6 +121,7 @@ export const buildApp = async ({
   await app.register(staffRoutes, { prefix: '/api/staff' });
   await app.register(devMailRoutes);
   await app.register(crawlerRoutes);
+  await app.register(linkPreviews);
   await app.register(spa);
 
   return app;

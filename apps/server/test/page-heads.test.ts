@@ -66,7 +66,7 @@ const headOf = (html: string) => {
     ),
     description: one(metas('name', 'description'), 'description'),
     og: Object.fromEntries(
-      ['title', 'description', 'url', 'type', 'site_name'].map((key) => [
+      ['title', 'description', 'url', 'type', 'site_name', 'image'].map((key) => [
         key,
         one(metas('property', `og:${key}`), key),
       ]),
@@ -153,6 +153,8 @@ describe('page heads (issue 21)', () => {
         type: url.startsWith('/cabinets/') ? 'product' : 'website',
         site_name: STORE,
       });
+      // No web server build here, so no picture (docs/decisions/0158): the small card, as before.
+      expect(head.og.image, url).toBeUndefined();
       expect(head.twitter, url).toBe('summary');
       if (!url.endsWith('/') || url === '/') descriptions.add(head.description ?? '');
     }

@@ -36,3 +36,6 @@ export const renderPage = async (url: string, queries: readonly SeededQuery[]): 
   client.clear();
   return new Response(prelude).text();
 };
+
+/** A cabinet's drawing as an SVG document, which the server rasterises into its link preview's picture. */
+export { cabinetDrawingSvg } from './ui/cabinet-drawing-svg.tsx';

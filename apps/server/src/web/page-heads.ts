@@ -6,6 +6,13 @@ import {
   cabinetPageTitle,
   cabinetPath,
 } from '@rta/domain/catalogue/cabinet-paths';
+import {
+  cabinetPreviewAlt,
+  cabinetPreviewPath,
+  PREVIEW_PICTURE_SIZE,
+  STORE_PREVIEW_ALT,
+  STORE_PREVIEW_PATH,
+} from '@rta/domain/catalogue/cabinet-previews';
 import { pageTitle, type SiteRoute } from '@rta/domain/common/site-routes';
 import { pageDescription } from '@rta/domain/common/page-descriptions';
 import { centsToDecimal } from '@rta/domain/pricing/money';
@@ -15,6 +22,8 @@ import { escapeHtml } from '../lib/escape-html.ts';
 export interface HeadContext {
   storeName: string;
   publicUrl: string;
+  /** Whether the server draws link preview pictures (web/link-previews.ts); without, the heads name none. */
+  pictures?: boolean;
 }
 
 /** An absolute URL at the store's public address, written as the web app writes its canonical link. */
@@ -33,7 +42,7 @@ interface HeadFields {
   /** The canonical path; undefined writes no canonical link (the not-found page). */
   canonicalPath?: string;
   /** Open Graph and Twitter card tags, for the pages a crawler or a link preview may read. */
-  preview?: { type: 'website' | 'product' };
+  preview?: { type: 'website' | 'product'; picture: { path: string; alt: string } };
   structuredData?: unknown[];
 }
 
@@ -41,17 +50,32 @@ const headTags = (context: HeadContext, fields: HeadFields): string => {
   const url = fields.canonicalPath === undefined ? undefined : absoluteUrl(context.publicUrl, fields.canonicalPath);
   const tags = [`<title>${escapeHtml(fields.title)}</title>`, meta('name', 'description', fields.description)];
   if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
-  if (url && fields.preview)
+  if (url && fields.preview) {
+    const picture = context.pictures ? fields.preview.picture : undefined;
+    const pictureUrl = picture && absoluteUrl(context.publicUrl, picture.path);
     tags.push(
       meta('property', 'og:title', fields.title),
       meta('property', 'og:description', fields.description),
       meta('property', 'og:url', url),
       meta('property', 'og:type', fields.preview.type),
       meta('property', 'og:site_name', context.storeName),
-      meta('name', 'twitter:card', 'summary'),
+      // A picture (docs/decisions/0158-link-preview-pictures.md), which the large card shows whole.
+      ...(picture && pictureUrl
+        ? [
+            meta('property', 'og:image', pictureUrl),
+            meta('property', 'og:image:type', 'image/png'),
+            meta('property', 'og:image:width', String(PREVIEW_PICTURE_SIZE.width)),
+            meta('property', 'og:image:height', String(PREVIEW_PICTURE_SIZE.height)),
+            meta('property', 'og:image:alt', picture.alt),
+            meta('name', 'twitter:card', 'summary_large_image'),
+            meta('name', 'twitter:image', pictureUrl),
+            meta('name', 'twitter:image:alt', picture.alt),
+          ]
+        : [meta('name', 'twitter:card', 'summary')]),
       meta('name', 'twitter:title', fields.title),
       meta('name', 'twitter:description', fields.description),
     );
+  }
   for (const data of fields.structuredData ?? []) tags.push(jsonLd(data));
   return tags.join('\n    ');
 };
@@ -67,14 +91,16 @@ export const routeHead = (context: HeadContext, route: SiteRoute, options: { pub
     title: pageTitle(route, context.storeName),
     description: pageDescription(route),
     canonicalPath: route.pattern === '*' ? undefined : (route.canonical ?? '/'),
-    ...(options.public ? { preview: { type: 'website' as const } } : {}),
+    ...(options.public
+      ? { preview: { type: 'website' as const, picture: { path: STORE_PREVIEW_PATH, alt: STORE_PREVIEW_ALT } } }
+      : {}),
   });
 
 /**
  * A visible cabinet's page head: its title, description, canonical link and preview tags, and
  * its schema.org Product (with an Offer at its current catalogue price) and BreadcrumbList as
- * JSON-LD, a data block the CSP allows (it runs nothing). No image: the catalogue has no picture
- * of a cabinet yet (its drawing is drawn in the browser).
+ * JSON-LD, a data block the CSP allows (it runs nothing). Its picture, when the server draws them,
+ * is its drawing (og:image, and the Product's image).
  */
 export const cabinetHead = (context: HeadContext, cabinet: CatalogueRow): string => {
   const path = cabinetPath(cabinet);
@@ -89,6 +115,7 @@ export const cabinetHead = (context: HeadContext, cabinet: CatalogueRow): string
     brand: { '@type': 'Brand', name: context.storeName },
     category: `${cabinet.select_cat} › ${cabinet.data_type}`,
     url,
+    ...(context.pictures ? { image: absoluteUrl(context.publicUrl, cabinetPreviewPath(cabinet)) } : {}),
     offers: {
       '@type': 'Offer',
       price: centsToDecimal(cabinet.currency_price),
@@ -111,7 +138,7 @@ export const cabinetHead = (context: HeadContext, cabinet: CatalogueRow): string
     title: cabinetPageTitle(cabinet, context.storeName),
     description,
     canonicalPath: path,
-    preview: { type: 'product' },
+    preview: { type: 'product', picture: { path: cabinetPreviewPath(cabinet), alt: cabinetPreviewAlt(cabinet) } },
     structuredData: [product, breadcrumbs],
   });
 };

@@ -15,7 +15,7 @@ import { cabinetPath, findCabinet, parseCabinetPath } from '@rta/domain/catalogu
 import { sendShared, toSharedBody, type SharedBody } from '../lib/send-json.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { publicStoreConfig, storeConfigBlock } from './store-config-block.ts';
-import { cabinetHead, routeHead } from './page-heads.ts';
+import { cabinetHead, routeHead, type HeadContext } from './page-heads.ts';
 import { cabinetRender, heldPages, renderBody, storeRender, type RenderedBody } from './page-renderer.ts';
 import { loadWebServerEntry } from './web-server-entry.ts';
 
@@ -99,6 +99,8 @@ export const spa = fp(async (app) => {
       (_match, open: string, close: string) => `${open}${escapeHtml(app.config.storeName)}${close}`,
     );
   const preloads = routePreloadLinks(distDir);
+  const { storeName, publicUrl } = app.config;
+  const heads: HeadContext = { storeName, publicUrl, pictures: app.linkPreviews.available };
   /**
    * A page's HTML: its head, its route's own chunks named before the head ends, and the page
    * itself when the server rendered it (`data-ssr` tells the browser to hydrate it), with the
@@ -144,7 +146,7 @@ export const spa = fp(async (app) => {
   // document is the first thing a browser waits for.
   const shared = (text: string): Promise<SharedBody> => toSharedBody(Buffer.from(text));
   const publicRoutes = new Set<SiteRoute>(PUBLIC_ROUTE_NAMES.map((name) => SITE_ROUTES[name]));
-  const routeHeadOf = (route: SiteRoute): string => routeHead(app.config, route, { public: publicRoutes.has(route) });
+  const routeHeadOf = (route: SiteRoute): string => routeHead(heads, route, { public: publicRoutes.has(route) });
   // The pages that read no data (home, the content pages) are rendered once, here; the store
   // reads the catalogue, and is rendered per address below.
   const routeHtml = new Map<SiteRoute, SharedBody>();
@@ -157,7 +159,7 @@ export const spa = fp(async (app) => {
     routeHtml.set(route, await shared(pageText(route.pattern, routeHeadOf(route), body)));
   }
   const notFoundPage = await shared(
-    pageText(NOT_FOUND_ROUTE.pattern, routeHead(app.config, NOT_FOUND_ROUTE, { public: false })),
+    pageText(NOT_FOUND_ROUTE.pattern, routeHead(heads, NOT_FOUND_ROUTE, { public: false })),
   );
 
   // The store's page at each of its addresses (a category and door style), held while the
@@ -198,7 +200,7 @@ export const spa = fp(async (app) => {
       cabinetPages.prune((key) => visible.has(key));
     }
     const key = cabinetPath(cabinet);
-    const head = cabinetHead(app.config, cabinet);
+    const head = cabinetHead(heads, cabinet);
     const render = entry ? await cabinetRender(reads, key, slugs, cabinet) : undefined;
     return cabinetPages.get(key, [head, ...(render?.seeds.map(([, answer]) => answer.body) ?? [])], async () =>
       shared(pageText(SITE_ROUTES.cabinet.pattern, head, render && (await rendered(render)))),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { StoreConfig } from '@rta/domain/api/store-config';
+import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
 
 /** A query's answer a page is rendered with, under the key the browser's cache keeps it by. */
 export type SeededQuery = readonly [key: readonly unknown[], data: unknown];
@@ -9,6 +10,8 @@ export type SeededQuery = readonly [key: readonly unknown[], data: unknown];
 export interface WebServerEntry {
   configureStore(config: StoreConfig): void;
   renderPage(url: string, queries: readonly SeededQuery[]): Promise<string>;
+  /** A cabinet's drawing as an SVG document, the size of a link preview's picture (web/link-previews.ts rasterises it). */
+  cabinetDrawingSvg(row: CatalogueRow): string;
 }
 
 /** The web app's server build at `file`, or undefined when there is none (the pages are then rendered in the browser only). */
