@@ -25,7 +25,7 @@ export const expectToast = async (page: Page, text: string | RegExp, options?: {
  * Waits until the page the server rendered has been hydrated: its controls, disabled until then
  * (apps/web/src/ui/until-hydrated.tsx), work, and its links are followed inside the app.
  */
-export const hydrated = (page: Page): Promise<void> => expect(page.locator('#root > fieldset')).toBeEnabled();
+export const hydrated = (page: Page): Promise<void> => expect(page.locator('#root > fieldset').first()).toBeEnabled();
 
 /**
  * Opens the store on a category by the home page's link, inside the app. The store's page the

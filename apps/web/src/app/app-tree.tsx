@@ -3,7 +3,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PAGE_ROUTES } from './page-routes.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { UntilHydrated } from '../ui/until-hydrated.tsx';
 
 function Pages() {
   return useRoutes(PAGE_ROUTES as RouteObject[]);
@@ -17,15 +16,13 @@ function Pages() {
  */
 const Frame = memo(function Frame() {
   return (
-    <UntilHydrated>
-      <RootLayout>
-        {/* React Router navigates in transitions: while the next page's code loads, the one
-            before stays (this boundary is already showing it). Nothing shows in its place. */}
-        <Suspense fallback={null}>
-          <Pages />
-        </Suspense>
-      </RootLayout>
-    </UntilHydrated>
+    <RootLayout>
+      {/* React Router navigates in transitions: while the next page's code loads, the one
+          before stays (this boundary is already showing it). Nothing shows in its place. */}
+      <Suspense fallback={null}>
+        <Pages />
+      </Suspense>
+    </RootLayout>
   );
 });
 

@@ -5,6 +5,7 @@ import { RouteEffects } from './route-effects.tsx';
 import { ShellDialogs } from './shell-dialogs.tsx';
 import { RateLimitBanner } from './rate-limit-banner.tsx';
 import { SessionEffects } from '../../features/account/session-effects.tsx';
+import { UntilHydrated } from '../../ui/until-hydrated.tsx';
 import styles from './root-layout.module.css';
 
 /** The frame of every page: header, footer, the shell's dialogs and the rules applied on each navigation. */
@@ -16,7 +17,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
       </a>
       <RouteEffects />
       <SessionEffects />
-      <Header />
+      {/* The frame's and the page's controls wait for hydration; the rate-limit banner, a live
+          region, stays outside them (a dialog hides what is not live while it is open). */}
+      <UntilHydrated>
+        <Header />
+      </UntilHydrated>
       <RateLimitBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         <noscript>
@@ -25,9 +30,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
             cabinets to your binder and checking out need it.
           </p>
         </noscript>
-        {children}
+        <UntilHydrated>{children}</UntilHydrated>
       </main>
-      <Footer />
+      <UntilHydrated>
+        <Footer />
+      </UntilHydrated>
       <ShellDialogs />
     </>
   );

@@ -22,6 +22,7 @@ import button from '../../ui/button.module.css';
 import { GlassDoorToggle, hasGlassDoor } from './glass-door-toggle.tsx';
 import { rowPrice } from '@rta/domain/catalogue/glass-door';
 import { AskAboutCabinet } from './ask-about-cabinet.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
 
 /**
  * The drawings (and the palette, when opened) load beside the page rather than with it, as the
@@ -29,10 +30,9 @@ import { AskAboutCabinet } from './ask-about-cabinet.tsx';
  * they wait for anyway, so the page's own script stays small (its first load within 120 KB).
  */
 const viewsLoading = import('./cabinet-views.tsx');
-viewsLoading.catch(() => undefined);
 /** What the page shows besides its own code: a page the server rendered is hydrated once it is in too (main.tsx). */
 export const partsLoaded: Promise<unknown> = viewsLoading.catch(() => undefined);
-const CabinetViews = lazy(() => viewsLoading.then((module) => ({ default: module.CabinetViews })));
+const CabinetViews = lazyPart(viewsLoading, 'CabinetViews');
 const PaintPalette = lazy(() =>
   import('../../components/paint-palette/paint-palette.tsx').then((module) => ({ default: module.PaintPalette })),
 );

@@ -14,6 +14,7 @@ import { CategoryBar } from './category-bar.tsx';
 import { GroupSelect } from './group-select.tsx';
 import { PaintPreviewPlaceholder } from './paint-preview-placeholder.tsx';
 import { useCatalogueNavigation } from './use-catalogue-navigation.ts';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import styles from './store-page.module.css';
 import button from '../../ui/button.module.css';
 
@@ -32,12 +33,10 @@ const SearchPanel = lazy(() => import('./search-panel.tsx').then((module) => ({ 
  */
 const cardsLoading = import('./cabinet-list.tsx');
 const previewLoading = import('./paint-preview.tsx');
-// A failure shows when they are rendered (the page's "could not be loaded"), not before as an unhandled rejection.
-for (const loading of [cardsLoading, previewLoading]) loading.catch(() => undefined);
 /** What the page shows besides its own code: a page the server rendered is hydrated once these are in too (main.tsx). */
 export const partsLoaded: Promise<unknown> = Promise.allSettled([cardsLoading, previewLoading]);
-const CabinetList = lazy(() => cardsLoading.then((module) => ({ default: module.CabinetList })));
-const PaintPreview = lazy(() => previewLoading.then((module) => ({ default: module.PaintPreview })));
+const CabinetList = lazyPart(cardsLoading, 'CabinetList');
+const PaintPreview = lazyPart(previewLoading, 'PaintPreview');
 
 /** The catalogue (spec §2 Store page): categories, door style, cabinets by type, search, paint. */
 export function StorePage() {
