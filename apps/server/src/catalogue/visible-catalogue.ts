@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
 import { findCabinet } from '@rta/domain/catalogue/cabinet-paths';
 import { CATALOGUE_ANSWER_MAX_AGE_MS } from './catalogue-answers.ts';
@@ -51,3 +52,27 @@ export const visibleCatalogue = fp(
   },
   { name: 'visible-catalogue', dependencies: ['catalogue-changes'] },
 );
+
+/**
+ * The visible rows for a crawler's request (the sitemap, a link preview's picture), or, should they
+ * not be read (the database away), undefined with a 503 and Retry-After sent: a crawler told so
+ * comes back later, rather than dropping what it knew.
+ */
+export const visibleRowsFor = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  what: string,
+): Promise<CatalogueRow[] | undefined> => {
+  const rows = await app.visibleCatalogue.rows().catch((error: unknown) => {
+    request.log.warn({ err: error }, `${what}: the visible catalogue could not be read`);
+    return undefined;
+  });
+  if (!rows)
+    await reply
+      .code(503)
+      .header('retry-after', '60')
+      .type('text/plain; charset=utf-8')
+      .send(`The ${what} is not available right now.`);
+  return rows;
+};

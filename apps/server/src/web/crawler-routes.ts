@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { visibleRowsFor } from '../catalogue/visible-catalogue.ts';
 import { cabinetPath } from '@rta/domain/catalogue/cabinet-paths';
 import { PUBLIC_ROUTE_NAMES, ROBOTS_DISALLOWED, SITE_ROUTES } from '@rta/domain/common/site-routes';
 import { escapeHtml } from '../lib/escape-html.ts';
@@ -15,17 +16,9 @@ export const crawlerRoutes = fp(async (app) => {
   const { publicUrl } = app.config;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const rows = await app.visibleCatalogue.rows().catch((error: unknown) => {
-      request.log.warn({ err: error }, 'sitemap: the visible catalogue could not be read');
-      return undefined;
-    });
-    // A crawler told 503 comes back later; a sitemap without the cabinets would drop their pages.
-    if (!rows)
-      return reply
-        .code(503)
-        .header('retry-after', '60')
-        .type('text/plain; charset=utf-8')
-        .send('The sitemap is not available right now.');
+    // A sitemap without the cabinets would drop their pages: none rather than that.
+    const rows = await visibleRowsFor(app, request, reply, 'sitemap');
+    if (!rows) return reply;
     const paths = [
       ...PUBLIC_ROUTE_NAMES.map((name) => SITE_ROUTES[name].canonical),
       ...rows.map((row) => cabinetPath(row)),

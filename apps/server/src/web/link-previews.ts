@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
+import { visibleRowsFor } from '../catalogue/visible-catalogue.ts';
 import { DEFAULT_GROUP, DEFAULT_PAINT_CABINET, type CatalogueRow } from '@rta/domain/catalogue/catalogue';
 import { findCabinet } from '@rta/domain/catalogue/cabinet-paths';
 import {
@@ -105,16 +106,8 @@ export const linkPreviews = fp(
     // One route for every picture, so the page routes' catch-all never answers under /previews/.
     app.get(`${PREVIEW_PATH_PREFIX}/*`, { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      const rows = await app.visibleCatalogue.rows().catch((error: unknown) => {
-        request.log.warn({ err: error }, 'link preview: the visible catalogue could not be read');
-        return undefined;
-      });
-      if (!rows)
-        return reply
-          .code(503)
-          .header('retry-after', '60')
-          .type('text/plain; charset=utf-8')
-          .send('The picture is not available right now.');
+      const rows = await visibleRowsFor(app, request, reply, 'picture');
+      if (!rows) return reply;
       const cabinet = cabinetOf(rows, path);
       if (!cabinet) return reply.code(404).type('text/plain; charset=utf-8').send('No such picture.');
       const { png, etag } = await picture(rows, path, cabinet);
