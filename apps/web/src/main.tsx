@@ -17,9 +17,11 @@ const delay = (ms: number): Promise<void> => new Promise((resolve) => window.set
  * A public page comes rendered by the server (docs/decisions/0155-server-rendering.md), as a
  * shopper who is not signed in sees it: it is hydrated, with the data it was rendered from, as
  * soon as its code is in (its controls are disabled until then: ui/until-hydrated.tsx), and the
- * session (and what else this browser keeps: the binder, the paint colour) is applied after. The other pages are rendered here: the first render waits for the stored
- * session (a few seconds at most) and the page's code, so that it replaces index.html's header
- * with the whole page, not with an empty frame.
+ * session (and what else this browser keeps: the binder, the paint colour) is applied after.
+ *
+ * The other pages are rendered here: the first render waits for the stored session (a few
+ * seconds at most) and the page's code, so that it replaces index.html's header with the whole
+ * page, not with an empty frame.
  */
 const start = async (): Promise<void> => {
   navigator.storage?.persist?.().catch(() => undefined);
