@@ -4,6 +4,7 @@ import { binderItemSchema, type BinderItem } from '../binder/item.ts';
 import { labelSchema, type Binder } from '../binder/binder.ts';
 import { BINDER_LIMITS, LABEL_MESSAGES, QUANTITY_MAX, QUANTITY_MIN } from '../binder/ops.ts';
 import { preAssemblyFee } from '../pricing/pricing.ts';
+import { planSchema } from '../planner/plan.ts';
 
 /**
  * The cart API of signed-in users (spec §7: "Cart initialise, save and price revalidation
@@ -49,6 +50,8 @@ export const savedLabelSchema = v.object({
   id,
   name: v.pipe(v.string(), v.trim(), v.minLength(1, LABEL_MESSAGES.nameRequired), v.maxLength(BINDER_LIMITS.labelName)),
   items: v.pipe(v.array(savedItemSchema), v.maxLength(BINDER_LIMITS.lines)),
+  /** The room's plan (issue 22): checked against the label's items by the server (planItemsIssue). */
+  plan: v.optional(v.nullable(planSchema), null),
 });
 
 const itemIdsOf = (cart: { items: { id: string }[]; labels: { items: { id: string }[] }[] }): string[] =>

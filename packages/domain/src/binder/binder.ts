@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { binderItemSchema } from './item.ts';
+import { planSchema } from '../planner/plan.ts';
 
 /** A label groups binder items under a name (spec §3 Label). */
 export const labelSchema = v.object({
@@ -7,6 +8,8 @@ export const labelSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Label name cannot be empty'), v.maxLength(100)),
   items: v.pipe(v.array(binderItemSchema), v.maxLength(500)),
   isLabel: v.literal(true),
+  /** The room's plan (issue 22, docs/decisions/0159); absent or null: none. */
+  plan: v.optional(v.nullable(planSchema)),
 });
 export type Label = v.InferOutput<typeof labelSchema>;
 

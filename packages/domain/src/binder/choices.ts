@@ -14,6 +14,11 @@ const choice = (item: BinderItem) => ({
 /** The binder as the cart and order APIs take it: choices only, never prices. */
 export const toSavedBinder = (binder: Binder): SavedBinder => ({
   items: binder.items.map(choice),
-  labels: binder.labels.map((label) => ({ id: label.id, name: label.name, items: label.items.map(choice) })),
+  labels: binder.labels.map((label) => ({
+    id: label.id,
+    name: label.name,
+    items: label.items.map(choice),
+    plan: label.plan ?? null,
+  })),
   preAssembly: binder.preAssembly,
 });
