@@ -72,7 +72,7 @@ test("the entry's stylesheet comes in the page: nothing asks for it, as the page
   // A lazily loaded part: the binder's panel and its chunks.
   await page.getByRole('button', { name: /^Binder \(\d+\)$/ }).click();
   await expect(page.getByRole('dialog', { name: 'Your Binder' })).toBeVisible();
-  const entry = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
+  const entry = await page.locator('link[rel="stylesheet"][disabled]').first().getAttribute('href');
   expect(entry).toMatch(/^\/assets\/index-[\w-]+\.css$/);
   expect(stylesheets).not.toContain(entry);
   // The pages' own stylesheets still load as they are needed.

@@ -33,9 +33,10 @@ interface RoutePreloads {
 /**
  * The page's own chunks, named in its HTML so the browser fetches them in parallel with the
  * entry script instead of after the entry has run and asked for them. A page the server
- * rendered links its stylesheets outright (its HTML is painted before any script runs, and
- * must not be painted unstyled), and the scripts of the parts it shows besides its own, which
- * its hydration waits for. Empty for a build without the list.
+ * rendered carries its stylesheets, written in as the entry's is (its HTML is painted before
+ * any script runs, and must be painted styled, without a round trip for each), and names the
+ * scripts of the parts it shows besides its own, which its hydration waits for. Empty for a
+ * build without the list.
  */
 const routePreloadLinks = (distDir: string): Record<string, (rendered: boolean) => string> => {
   const file = path.join(distDir, '.vite/route-preloads.json');
@@ -51,7 +52,7 @@ const routePreloadLinks = (distDir: string): Record<string, (rendered: boolean) 
           ),
           ...css.map((href) =>
             rendered
-              ? `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`
+              ? inlineStylesheets(`<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`, distDir)
               : `<link rel="preload" as="style" crossorigin href="/${escapeHtml(href)}">`,
           ),
         ].join('\n    '),
@@ -60,15 +61,15 @@ const routePreloadLinks = (distDir: string): Record<string, (rendered: boolean) 
 };
 
 /**
- * The entry's stylesheet, written into each page instead of linked: everything a page first
- * paints (index.html's header, then the app's first render) needs it, and a phone on a slow
- * network would otherwise wait another round trip for it before painting anything. It is
- * small (7 KB, 3 KB compressed with the page). The link stays, disabled, which browsers do
- * not fetch: Vite's loader of lazy chunks lists the entry's stylesheet among their
- * dependencies and adds a link for it unless the page has one. A stylesheet that could end
- * the style element stays an ordinary link.
+ * Stylesheets written into the page instead of linked: the entry's, in each page (everything a
+ * page first paints, index.html's header or the server's page, needs it), and a server-rendered
+ * page's own; a phone on a slow network would otherwise wait another round trip for each before
+ * painting anything. They are small (the entry's 7 KB, 3 KB compressed with the page). The link
+ * stays, disabled, which browsers do not fetch: Vite's loader of lazy chunks lists stylesheets
+ * among their dependencies and adds a link for one unless the page has it. A stylesheet that
+ * could end the style element stays an ordinary link.
  */
-const inlineEntryStylesheet = (html: string, distDir: string): string =>
+const inlineStylesheets = (html: string, distDir: string): string =>
   html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, (link, file: string) => {
     const css = fs.readFileSync(path.join(distDir, file), 'utf8');
     return /<\/style/i.test(css) ? link : `<style>${css}</style>${link.replace('>', ' disabled>')}`;
@@ -89,7 +90,7 @@ export const spa = fp(async (app) => {
   }
   // The page's head (title, description, canonical link, preview tags, structured data) is
   // written per page where index.html has its title; index.html's own title and description go.
-  const html = inlineEntryStylesheet(fs.readFileSync(indexFile, 'utf8'), distDir)
+  const html = inlineStylesheets(fs.readFileSync(indexFile, 'utf8'), distDir)
     .replace('<!--store-config-->', storeConfigBlock(app.config))
     .replace(/\s*<meta\s+name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, PAGE_HEAD)
