@@ -23,6 +23,8 @@ const HTML = 'text/html; charset=utf-8';
 /** Where a page's head goes in index.html: in place of its title. */
 const PAGE_HEAD = '<!--page-head-->';
 /** index.html's #root, with the header it paints before the app runs (which a server-rendered page replaces). */
+/** Holds the first paint until the element after the rendered page is parsed (HTML's `blocking="render"`). */
+const RENDER_WHOLE = '<link rel="expect" href="#ssr-state" blocking="render">';
 const APP_ROOT = /<div id="root">[\s\S]*?<!--\/app-->\s*<\/div>/;
 
 /** What the web build lists per route (apps/web/vite.config.ts, routePreloads). */
@@ -108,7 +110,11 @@ export const spa = fp(async (app) => {
    * data it was rendered from.
    */
   const pageText = (pattern: string, head: string, body?: RenderedBody): string => {
-    const links = preloads[pattern]?.(body !== undefined);
+    const preloadLinks = preloads[pattern]?.(body !== undefined);
+    // A rendered page is painted once it is parsed whole: with its stylesheets written in, nothing else holds the
+    // first paint, and a phone would paint the store half parsed (its paint preview, last in the HTML and first on
+    // the screen, then grows and pushes the cards down).
+    const links = body ? [RENDER_WHOLE, preloadLinks].filter(Boolean).join('\n    ') : preloadLinks;
     const text = html
       .replace(PAGE_HEAD, () => head)
       .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'));
