@@ -54,21 +54,32 @@ export const cornerReach = (item: BinderItem | undefined): number => {
 
 const ROWS = ['base', 'upper'] as const;
 
-export const planLayout = (plan: Plan, items: ReadonlyMap<string, BinderItem>): PlannedWall[] => {
+/** Each row's bounds on the plan's wall at `index`: its start and where it must end. */
+const boundsAt = (plan: Plan, index: number, items: ReadonlyMap<string, BinderItem>) => {
   const walls = plan.walls;
-  const meets = (from: Wall | undefined, to: Wall | undefined): boolean =>
-    walls.length > 1 && from !== undefined && to !== undefined && from !== to && from.joinsNext;
-  return walls.map((wall, index) => {
-    const previous = walls[(index - 1 + walls.length) % walls.length];
-    const next = walls[(index + 1) % walls.length];
-    const reach = (other: Wall | undefined, row: Row, end: 'left' | 'right') =>
-      other ? cornerReach(endItem(other, row, items, end)) : 0;
-    const start = { base: 0, upper: 0 };
-    const limit = { base: wall.length, upper: wall.length };
-    for (const row of ROWS) {
-      if (meets(previous, wall)) start[row] = reach(previous, row, 'right');
-      if (meets(wall, next)) limit[row] = wall.length - reach(next, row, 'left');
-    }
+  const wall = walls[index];
+  const start = { base: 0, upper: 0 };
+  const limit = { base: wall?.length ?? 0, upper: wall?.length ?? 0 };
+  if (!wall || walls.length < 2) return { start, limit };
+  const previous = walls[(index - 1 + walls.length) % walls.length];
+  const next = walls[(index + 1) % walls.length];
+  for (const row of ROWS) {
+    if (previous?.joinsNext) start[row] = cornerReach(endItem(previous, row, items, 'right'));
+    if (wall.joinsNext && next) limit[row] = wall.length - cornerReach(endItem(next, row, items, 'left'));
+  }
+  return { start, limit };
+};
+
+/** Where the rows of one wall start (for drawing one wall: `wallLayout(wall, items, rowStarts(…))`). */
+export const rowStarts = (plan: Plan, wallId: string, items: ReadonlyMap<string, BinderItem>): RowStarts =>
+  boundsAt(
+    plan,
+    plan.walls.findIndex((wall) => wall.id === wallId),
+    items,
+  ).start;
+
+export const planLayout = (plan: Plan, items: ReadonlyMap<string, BinderItem>): PlannedWall[] =>
+  plan.walls.map((wall, index) => {
+    const { start, limit } = boundsAt(plan, index, items);
     return { wall, layout: wallLayout(wall, items, start), start, limit };
   });
-};
