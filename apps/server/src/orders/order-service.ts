@@ -21,7 +21,7 @@ import { orderRequestText, type OrderRequest } from '@rta/domain/orders/request'
 import { contractorTier } from '@rta/domain/accounts/roles';
 import type { ApiUser } from '@rta/domain/accounts/user';
 import type { Label } from '@rta/domain/binder/binder';
-import { labelGroups, measurementProblem, plannedRooms, type PlannedRoom } from '@rta/domain/checkout/fit';
+import { hasPlan, labelGroups, measurementProblem, plannedRooms, type PlannedRoom } from '@rta/domain/checkout/fit';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/pool.ts';
 import { orders } from '../db/schema.ts';
@@ -179,7 +179,7 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
 
   /** The labels with a plan, each checked against its door styles' catalogue rows, as checkout checks them. */
   const roomsOf = async (labels: Label[]): Promise<PlannedRoom[]> => {
-    const planned = labels.filter((label) => label.plan && label.plan.walls.length > 0);
+    const planned = labels.filter(hasPlan);
     if (planned.length === 0) return [];
     const rows = await cartRepository.rowsOfGroups(db, [...new Set(planned.flatMap(labelGroups))]);
     return plannedRooms(planned, rows);
