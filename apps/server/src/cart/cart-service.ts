@@ -11,7 +11,7 @@ import {
 import type { Database } from '../db/pool.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { binderPlanIssue } from '@rta/domain/checkout/fit';
+import { binderPlanIssue } from '@rta/domain/binder/plans';
 import { cartRepository } from './cart-repository.ts';
 import { lookupKeys, priceBinder, type PriceBook, type PricedBinder } from './cart-pricing.ts';
 

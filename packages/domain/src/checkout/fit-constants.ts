@@ -24,7 +24,6 @@ export const labelGroups = (label: Pick<Label, 'items'>): string[] => [
   ...new Set(label.items.map((item) => item.group)),
 ];
 
-
 /** A label is a planned room when its plan has at least one wall. */
 export const hasPlan = <L extends Pick<Label, 'plan'>>(label: L): label is L & { plan: Plan } =>
   !!label.plan && label.plan.walls.length > 0;

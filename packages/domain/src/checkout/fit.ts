@@ -3,8 +3,7 @@ import type { BinderItem } from '../binder/item.ts';
 import type { CatalogueRow } from '../catalogue/catalogue.ts';
 import type { Plan } from '../planner/plan.ts';
 import { fitProblems, type Finding } from '../planner/checks.ts';
-import { planItemsIssue } from '../planner/reconcile.ts';
-import { hasPlan, labelGroups } from './fit-constants.ts';
+import { FIT_MESSAGES, hasPlan, labelGroups } from './fit-constants.ts';
 
 export { FIT_MESSAGES, hasPlan, labelGroups } from './fit-constants.ts';
 
@@ -49,12 +48,3 @@ export const needsMeasurementCheck = (rooms: readonly PlannedRoom[]): boolean =>
 /** Why an order cannot be placed as it is asked for, or null: fit problems the shopper did not confirm. */
 export const measurementProblem = (rooms: readonly PlannedRoom[], measurementsChecked: boolean): string | null =>
   needsMeasurementCheck(rooms) && !measurementsChecked ? FIT_MESSAGES.unconfirmed : null;
-
-/** The first label whose plan does not match its items (a piece of an item it does not hold), or null. */
-export const binderPlanIssue = (labels: readonly Label[]): string | null => {
-  for (const label of labels) {
-    const issue = label.plan ? planItemsIssue(label.plan, label.name, label.items) : null;
-    if (issue) return issue;
-  }
-  return null;
-};

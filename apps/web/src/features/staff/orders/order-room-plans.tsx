@@ -7,9 +7,9 @@ import type { Wall } from '@rta/domain/planner/plan';
 type Room = StaffOrderDetail['plans'][number];
 
 export interface RoomPlanClasses {
-  table: string;
+  table?: string;
   caption?: string;
-  muted: string;
+  muted?: string;
 }
 
 const ROW_NAMES = { base: 'Base', upper: 'Wall' } as const;
