@@ -26,14 +26,14 @@ export function RoomFitCheck({ rooms, checked, onCheckedChange, showError, ref }
         {FIT_MESSAGES.intro}
       </p>
       {rooms.map((room) => (
-        <section key={room.labelId} aria-label={room.labelName} className={styles.fitRoom}>
+        <div key={room.labelId} className={styles.fitRoom}>
           <h3>{room.labelName}</h3>
           <ul>
             {room.problems.map((problem, index) => (
               <li key={`${problem.code}-${problem.wallId}-${index}`}>{problem.message}</li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
       <label className={styles.fitConfirm}>
         <input
