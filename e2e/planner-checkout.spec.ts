@@ -62,16 +62,17 @@ test('a guest’s plan goes into the account at login; a label whose plan differ
 }) => {
   const { email, firstName } = await createAccount(request, { firstName: 'Pia' });
   // The account already has a 'Laundry' room with a plan of its own.
-  const laundryPlan: Plan = {
-    walls: [{ id: 'lw', name: 'Wall A', length: 96, ceiling: 96, joinsNext: false, openings: [], base: [], upper: [] }],
-  };
+  const laundryWall = (length: number): Plan => ({
+    walls: [{ id: 'lw', name: 'Wall A', length, ceiling: 96, joinsNext: false, openings: [], base: [], upper: [] }],
+  });
+  const laundryPlan = laundryWall(96);
   const headers = await saveAccountBinder(request, email, [
     { id: 'laundry', name: 'Laundry', items: [], plan: laundryPlan },
   ]);
 
   // The guest drew the kitchen, and another plan for the laundry.
   const items = await kitchenItems(request);
-  const guestLaundry = { ...laundryPlan, walls: [{ ...laundryPlan.walls[0]!, length: 120 }] };
+  const guestLaundry = laundryWall(120);
   await seedBinder(page, {
     items: [],
     labels: [
