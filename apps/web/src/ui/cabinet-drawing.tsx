@@ -29,7 +29,8 @@ export interface CabinetDrawingProps {
   decorative?: boolean;
 }
 
-export const asGroup = (group: string | undefined): StyleGroup | undefined => STYLE_GROUPS.find((known) => known === group);
+export const asGroup = (group: string | undefined): StyleGroup | undefined =>
+  STYLE_GROUPS.find((known) => known === group);
 
 /** 'Base Cabinets' → 'Base cabinet', 'Vanity Sink Bases' → 'Vanity sink base', for the label. */
 const singular = (type: string): string => {

@@ -26,11 +26,7 @@ export const ADD_TO_LABEL_MESSAGES = {
 } as const;
 
 /** Each item's quantity is what to add; its id is fresh (the caller makes it). */
-export const addToLabel = (
-  binder: BinderContents,
-  labelId: string,
-  items: readonly BinderItem[],
-): AddToLabelResult => {
+export const addToLabel = (binder: BinderContents, labelId: string, items: readonly BinderItem[]): AddToLabelResult => {
   let next = binder;
   const added: string[] = [];
   const notAdded: AddToLabelResult['notAdded'] = [];

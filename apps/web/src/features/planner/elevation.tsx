@@ -30,7 +30,19 @@ export interface ElevationProps {
 const TIER = 7;
 const MARGIN = 6;
 
-const Dimension = ({ from, to, y, text, size }: { from: number; to: number; y: number; text: string; size: number }) => (
+const Dimension = ({
+  from,
+  to,
+  y,
+  text,
+  size,
+}: {
+  from: number;
+  to: number;
+  y: number;
+  text: string;
+  size: number;
+}) => (
   <g className={styles.dimension}>
     <line x1={from} x2={to} y1={y} y2={y} />
     <line x1={from} x2={from} y1={y - 1.5} y2={y + 1.5} />
@@ -56,13 +68,7 @@ const PieceDrawing = memo(function PieceDrawing({
   return (
     <g data-slot={placed.slot.id} className={highlight ? styles.highlight : undefined}>
       {placed.item ? (
-        <CabinetFront
-          {...itemDrawing(placed.item)}
-          x={placed.x}
-          y={y}
-          width={placed.width}
-          height={placed.height}
-        />
+        <CabinetFront {...itemDrawing(placed.item)} x={placed.x} y={y} width={placed.width} height={placed.height} />
       ) : (
         <>
           <rect className={styles.space} x={placed.x} y={y} width={placed.width} height={placed.height} />
@@ -78,7 +84,9 @@ const PieceDrawing = memo(function PieceDrawing({
           </text>
         </>
       )}
-      {highlight && <rect className={styles.highlightBox} x={placed.x} y={y} width={placed.width} height={placed.height} />}
+      {highlight && (
+        <rect className={styles.highlightBox} x={placed.x} y={y} width={placed.width} height={placed.height} />
+      )}
     </g>
   );
 });

@@ -44,7 +44,12 @@ export function OpeningForm({ wall, onAdd }: { wall: Wall; onAdd: (opening: Omit
   };
 
   return (
-    <form className={form.form} noValidate onSubmit={handleSubmit(submit)} aria-label={`Add a window or door to ${wall.name}`}>
+    <form
+      className={form.form}
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-label={`Add a window or door to ${wall.name}`}
+    >
       <div className={form.row}>
         <SelectField label="Opening" options={KINDS} {...register('kind')} />
         <TextField

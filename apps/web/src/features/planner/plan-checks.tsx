@@ -22,7 +22,9 @@ export const PlanChecks = memo(function PlanChecks({
       <h2 id="checks-heading">Checks</h2>
       <div aria-live="polite" aria-atomic="false">
         {failed ? (
-          <p className={styles.muted}>The catalogue could not be loaded, so the plan cannot be checked. Try again later.</p>
+          <p className={styles.muted}>
+            The catalogue could not be loaded, so the plan cannot be checked. Try again later.
+          </p>
         ) : loading || !findings ? (
           <p className={styles.muted}>Checking the plan…</p>
         ) : findings.length === 0 ? (

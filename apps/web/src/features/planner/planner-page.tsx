@@ -26,7 +26,8 @@ const refocus = (slotId: string, action: string) =>
   window.requestAnimationFrame(() => {
     const line = document.querySelector<HTMLElement>(`[data-slot-id="${CSS.escape(slotId)}"]`);
     const wanted = line?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
-    const target = wanted && !wanted.disabled ? wanted : line?.querySelector<HTMLButtonElement>('button:not([disabled])');
+    const other = line?.querySelector<HTMLButtonElement>(`[data-action="${action === 'left' ? 'right' : 'left'}"]`);
+    const target = wanted && !wanted.disabled ? wanted : other;
     target?.focus();
   });
 
@@ -54,9 +55,8 @@ const useWallActions = (edit: Room['edit'], say: (text: string) => void): WallAc
         say('Wall removed: its cabinets are listed under Not placed yet.');
       },
       addOpening: (wallId, opening) => edit((plan) => ops.addOpening(plan, wallId, opening)),
-      removeOpening: (wallId, openingId) => edit((plan) => ops.removeOpening(plan, wallId, openingId)),
-      addSpace: (wallId, row, space, width) =>
-        edit((plan) => ops.addSpace(plan, wallId, row, space as never, width)),
+      removeOpening: (openingId) => edit((plan) => ops.removeOpening(plan, openingId)),
+      addSpace: (wallId, row, space, width) => edit((plan) => ops.addSpace(plan, wallId, row, space, width)),
     }),
     [edit, say],
   );
@@ -84,8 +84,8 @@ function RoomPlanner({ room }: { room: Room }) {
       <header className={styles.pageHeader}>
         <h1>Room Planner: {label.name}</h1>
         <p className={styles.muted}>
-          Measure each wall, then place this room&apos;s cabinets on it. Lengths as you measure them: 120, 120 1/2
-          or 10&apos; 1/2&quot;.
+          Measure each wall, then place this room&apos;s cabinets on it. Lengths as you measure them: 120, 120 1/2 or
+          10&apos; 1/2&quot;.
         </p>
         <p className={styles.actions}>
           <Link to="/store">Back to the store</Link>
@@ -104,8 +104,15 @@ function RoomPlanner({ room }: { room: Room }) {
             <h2 id="add-wall-heading">{plan.walls.length === 0 ? 'Add the first wall' : 'Add another wall'}</h2>
             <WallForm
               defaultName={nextWallName(plan.walls.length)}
-              onSave={(values) => {
-                edit((current) => ops.addWall(current, values));
+              onSave={({ joinsNext, ...values }) => {
+                const id = crypto.randomUUID();
+                edit((current) =>
+                  ops.updateWall(
+                    ops.addWall(current, values, () => id),
+                    id,
+                    { joinsNext },
+                  ),
+                );
                 say(`${values.name} added.`);
               }}
             />

@@ -1,5 +1,13 @@
 import { memo, useId, useState } from 'react';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import {
   SortableContext,
   sortableKeyboardCoordinates,
@@ -173,7 +181,11 @@ export const RowList = memo(function RowList({
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: `To reorder the ${title}, press space or enter to pick a piece up, the arrow keys to move it, space or enter to put it down.` } }}
+        accessibility={{
+          screenReaderInstructions: {
+            draggable: `To reorder the ${title}, press space or enter to pick a piece up, the arrow keys to move it, space or enter to put it down.`,
+          },
+        }}
       >
         <SortableContext items={placed.map((one) => one.slot.id)} strategy={verticalListSortingStrategy}>
           <ol className={styles.slots} aria-label={title}>

@@ -9,6 +9,7 @@ import {
   type Wall,
 } from '@rta/domain/planner/plan';
 import { formatLength } from '@rta/domain/planner/lengths';
+import { SPACE_NAMES } from '@rta/domain/planner/messages';
 import { TextField } from '../../ui/text-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { inchesOf, lengthRule } from './wall-form.tsx';
@@ -18,28 +19,20 @@ import styles from './planner.module.css';
 
 type Space = BaseSpace | UpperSpace;
 
-export const SPACE_NAMES: Record<Space, string> = {
-  range: 'Range',
-  refrigerator: 'Refrigerator',
-  dishwasher: 'Dishwasher',
-  appliance: 'Other appliance',
-  window: 'Gap for a window',
-  hood: 'Gap for a hood',
-  gap: 'Other gap',
-};
-
 const SPACES: readonly { value: Space; label: string; row: Row }[] = [
   ...BASE_SPACES.map((space) => ({
     value: space,
-    label: `${SPACE_NAMES[space]} (base row, ${formatLength(SPACE_WIDTHS[space])})`,
+    label: `${SPACE_NAMES[space]} space (base row, usually ${formatLength(SPACE_WIDTHS[space])})`,
     row: 'base' as const,
   })),
   ...UPPER_SPACES.map((space) => ({
     value: space,
-    label: `${SPACE_NAMES[space]} (wall row, ${formatLength(SPACE_WIDTHS[space])})`,
+    label: `${SPACE_NAMES[space]} gap (wall row, usually ${formatLength(SPACE_WIDTHS[space])})`,
     row: 'upper' as const,
   })),
 ];
+
+const BASE: ReadonlySet<Space> = new Set(BASE_SPACES);
 
 interface Fields {
   space: Space;
@@ -47,13 +40,7 @@ interface Fields {
 }
 
 /** An appliance space in the base row, or a gap in the wall row, at the row's end: its width defaults to the usual one. */
-export function SpaceForm({
-  wall,
-  onAdd,
-}: {
-  wall: Wall;
-  onAdd: (row: Row, space: Space, width: number) => void;
-}) {
+export function SpaceForm({ wall, onAdd }: { wall: Wall; onAdd: (row: Row, space: Space, width: number) => void }) {
   const {
     register,
     handleSubmit,
@@ -92,7 +79,7 @@ export function SpaceForm({
       </div>
       <div className={styles.actions}>
         <button type="submit" className={button.secondary}>
-          Add {SPACE_NAMES[space].toLowerCase()} to {wall.name}
+          Add {SPACE_NAMES[space].toLowerCase()} {BASE.has(space) ? 'space' : 'gap'} to {wall.name}
         </button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import type { BinderItem } from '@rta/domain/binder/item';
-import type { Opening, Row, Wall } from '@rta/domain/planner/plan';
+import type { BaseSpace, Opening, Row, UpperSpace, Wall } from '@rta/domain/planner/plan';
 import { wallLayout } from '@rta/domain/planner/layout';
 import { formatLength } from '@rta/domain/planner/lengths';
 import { Elevation } from './elevation.tsx';
@@ -16,8 +16,8 @@ export interface WallActions extends RowActions {
   updateWall: (wallId: string, values: WallValues) => void;
   removeWall: (wallId: string) => void;
   addOpening: (wallId: string, opening: Omit<Opening, 'id'>) => void;
-  removeOpening: (wallId: string, openingId: string) => void;
-  addSpace: (wallId: string, row: Row, space: string, width: number) => void;
+  removeOpening: (openingId: string) => void;
+  addSpace: (wallId: string, row: Row, space: BaseSpace | UpperSpace, width: number) => void;
 }
 
 const openingText = (opening: Opening): string =>
@@ -95,7 +95,7 @@ export const WallSection = memo(function WallSection({
               <button
                 type="button"
                 className={`${button.link} ${styles.screenOnly}`}
-                onClick={() => actions.removeOpening(wall.id, opening.id)}
+                onClick={() => actions.removeOpening(opening.id)}
               >
                 Remove this {opening.kind}
               </button>
