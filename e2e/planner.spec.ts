@@ -164,6 +164,26 @@ test('keyboard only: add a wall, place pieces and move them', async ({ page }) =
   await expect(page.getByRole('status').filter({ hasText: 'Removed from the plan' })).toBeAttached();
 });
 
+test('a piece is dragged to its place in the row by its handle', async ({ page }) => {
+  await page.goto('/planner/k');
+  await addWall(page, '120');
+  for (const sku of ['B36', 'SB36', 'DB24']) await place(page, sku);
+  const handle = page.getByRole('button', { name: 'Drag DB24 (3 of 3) to reorder' });
+  const target = page.getByRole('list', { name: 'Base row of Wall A' }).getByRole('listitem').first();
+  await handle.scrollIntoViewIfNeeded();
+  await target.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
+  await page.mouse.up();
+  await expect(table(page).getByRole('row').nth(1)).toContainText('DB24');
+  await expect(table(page).getByRole('row').nth(2)).toContainText('B36');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
