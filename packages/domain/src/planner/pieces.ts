@@ -1,7 +1,6 @@
 import type { Category } from '../catalogue/constants.ts';
-import type { BinderItem } from '../binder/item.ts';
 import { parseMeasure } from '../drawing/layout.ts';
-import type { Row } from './plan.ts';
+import { skuOf, type PieceInfo } from './piece-rows.ts';
 
 /**
  * What the planner needs to know of a binder item: which row it stands on, whether it spans both
@@ -9,43 +8,14 @@ import type { Row } from './plan.ts';
  * naming (BF3 a base filler, W3030 a wall cabinet 30" wide and 30" high, BLS36 a lazy susan).
  */
 
-/** What these rules read of an item: enough that the server can ask with a stored item's fields. */
-export type PieceInfo = Pick<BinderItem, 'name' | 'category'> &
-  Partial<Pick<BinderItem, 'type' | 'variation' | 'measurement' | 'originalItem'>>;
+export { rowOf, skuOf, spansBoth, type PieceInfo } from './piece-rows.ts';
 
 export type PieceRole =
   'base' | 'sink' | 'drawer' | 'corner-base' | 'vanity' | 'tall' | 'wall' | 'corner-wall' | 'filler' | 'panel';
 
-/** The catalogue's SKU: the standard name, also for an item bought with the glass door. */
-export const skuOf = (item: PieceInfo): string => (item.originalItem?.data_name ?? item.name).trim().toUpperCase();
-
-/** Accessories that stand in a row, by SKU prefix; every other accessory is never placed. */
-const BASE_ACCESSORY = /^(BF|DWR|TF|BP|TP)\d/;
-const UPPER_ACCESSORY = /^(WF|WP)\d/;
-const TALL_ACCESSORY = /^(TF|TP)\d/;
+/** Fillers and vanity linen cabinets, by SKU prefix. */
 const FILLER = /^(BF|WF|TF)\d/;
-/** A vanity linen cabinet stands from the floor to the wall cabinets' tops, like a tall one. */
 const VANITY_TALL = /^VLC\d/;
-
-export const rowOf = (item: PieceInfo): Row | null => {
-  const sku = skuOf(item);
-  switch (item.category) {
-    case 'Base':
-    case 'Vanity':
-    case 'Tall':
-      return 'base';
-    case 'Wall':
-      return 'upper';
-    case 'Accessories':
-      if (BASE_ACCESSORY.test(sku)) return 'base';
-      return UPPER_ACCESSORY.test(sku) ? 'upper' : null;
-  }
-};
-
-export const spansBoth = (item: PieceInfo): boolean => {
-  const sku = skuOf(item);
-  return item.category === 'Tall' || VANITY_TALL.test(sku) || TALL_ACCESSORY.test(sku);
-};
 
 export const pieceRole = (item: PieceInfo): PieceRole => {
   const sku = skuOf(item);

@@ -1,6 +1,6 @@
 import type { BinderItem } from '../binder/item.ts';
 import { PLAN_MESSAGES, type Plan, type Row, type Wall } from './plan.ts';
-import { rowOf, type PieceInfo } from './pieces.ts';
+import { rowOf, type PieceInfo } from './piece-rows.ts';
 
 /**
  * A plan follows its label's items (decision 0159): a piece names an item of the label, at most
