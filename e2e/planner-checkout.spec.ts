@@ -164,7 +164,12 @@ test('checkout lists a room that does not fit and needs the box ticked; staff se
   await expect(rows.nth(2)).toContainText(`3'`);
   await expect(rows.nth(3)).toContainText('Dishwasher');
   await expect(rows.nth(4)).toContainText('DB24');
+  const staffScan = await new AxeBuilder({ page: staff.page }).include('main').analyze();
+  expect(
+    staffScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
   await staff.page.goto(`/staff/orders/${ORDER_ID_PREFIX}${number}/print`);
   await expect(staff.page.getByRole('region', { name: 'Plan: Kitchen' })).toContainText(problem);
+  await expect(staff.page.getByRole('region', { name: 'Room plans' })).toContainText(FIT_MESSAGES.confirmed);
   await staff.close();
 });
