@@ -1,10 +1,9 @@
 import type { StaffOrderDetail } from '@rta/domain/api/staff-orders';
 import { FIT_MESSAGES } from '@rta/domain/checkout/fit-constants';
-import { itemsById, wallLayout, type Placed } from '@rta/domain/planner/layout';
+import { itemsById, type Placed, type WallLayout } from '@rta/domain/planner/layout';
+import { planLayout } from '@rta/domain/planner/plan-layout';
 import { formatLength } from '@rta/domain/planner/lengths';
 import type { Wall } from '@rta/domain/planner/plan';
-
-type Room = StaffOrderDetail['plans'][number];
 
 export interface RoomPlanClasses {
   table?: string;
@@ -15,8 +14,7 @@ export interface RoomPlanClasses {
 const ROW_NAMES = { base: 'Base', upper: 'Wall' } as const;
 
 /** A wall's pieces, row by row, left to right: where each stands and how wide it is (the drawing's text). */
-function WallTable({ wall, room, classes }: { wall: Wall; room: Room; classes: RoomPlanClasses }) {
-  const layout = wallLayout(wall, itemsById(room.items));
+function WallTable({ wall, layout, classes }: { wall: Wall; layout: WallLayout; classes: RoomPlanClasses }) {
   const placed: Placed[] = [...layout.base, ...layout.upper];
   return (
     <table className={classes.table}>
@@ -93,8 +91,9 @@ export function OrderRoomPlans({
               </ul>
             </>
           )}
-          {room.plan.walls.map((wall) => (
-            <WallTable key={wall.id} wall={wall} room={room} classes={classes} />
+          {/* Laid out together: a corner cabinet at one wall's end moves the next wall's row along. */}
+          {planLayout(room.plan, itemsById(room.items)).map(({ wall, layout }) => (
+            <WallTable key={wall.id} wall={wall} layout={layout} classes={classes} />
           ))}
         </section>
       ))}
