@@ -66,6 +66,12 @@ export const SITE_ROUTES = {
   },
   /** Where a new-device link lands (issue 19): this browser may then log in while new devices are locked out. */
   newDevice: { pattern: '/new-device/:token', title: 'Log In on This Device', canonical: '/new-device' },
+  /**
+   * A room's plan (issue 22): a label of this browser's binder, so private to the shopper: rendered
+   * in the browser, never in the sitemap, kept out of robots' way like checkout.
+   */
+  planner: { pattern: '/planner/:labelId', title: 'Room Planner', canonical: '/planner' },
+  plannerPrint: { pattern: '/planner/:labelId/print', title: 'Room Planner', canonical: '/planner' },
   /** The staff console (issue 9): a section, and optionally one record in it. */
   staff: { pattern: '/staff', title: 'Staff Console', canonical: '/staff' },
   staffSection: { pattern: '/staff/:section', title: 'Staff Console', canonical: '/staff' },
@@ -100,10 +106,11 @@ export const PUBLIC_ROUTE_NAMES = [
   'contractorProgram',
 ] as const satisfies readonly (keyof typeof SITE_ROUTES)[];
 
-/** What robots.txt keeps crawlers out of: the staff console, checkout and the pages of mailed tokens. */
+/** What robots.txt keeps crawlers out of: the staff console, checkout, the room planner and the pages of mailed tokens. */
 export const ROBOTS_DISALLOWED = [
   '/staff',
   '/checkout',
+  '/planner/',
   '/payment-confirmation',
   '/verify-email/',
   '/reset-password/',

@@ -3,6 +3,7 @@ import { toSavedBinder } from '@rta/domain/binder/choices';
 import type { Binder } from '@rta/domain/binder/binder';
 import { mergeGuestContents } from '@rta/domain/binder/merge';
 import type { Project } from '@rta/domain/api/projects';
+import type { Plan } from '@rta/domain/planner/plan';
 import { useBinderStore } from '../../stores/binder-store.ts';
 
 /** The binder as it is now. */
@@ -30,11 +31,22 @@ export const replaceBinder = (binder: Binder): void => {
   adopt(binder, { revision: sync.revision + 1, pending: sync.owner !== null });
 };
 
+/** A plan whose pieces name their items by new ids. */
+const renamePlanItems = (plan: Plan, itemId: (old: string) => string): Plan => ({
+  ...plan,
+  walls: plan.walls.map((wall) => ({
+    ...wall,
+    base: wall.base.map((slot) => (slot.kind === 'piece' ? { ...slot, itemId: itemId(slot.itemId) } : slot)),
+    upper: wall.upper.map((slot) => (slot.kind === 'piece' ? { ...slot, itemId: itemId(slot.itemId) } : slot)),
+  })),
+});
+
 /**
  * A project's items added to the binder (the switch's 'Add to Binder'): the guest-merge
  * rules of spec §4 (same configuration skipped, labels joined by name), and the binder's own
  * pre-assembly choice. Ids the binder already uses are renewed, since the server refuses a
- * binder with two items or labels of one id.
+ * binder with two items or labels of one id; a label's plan comes along, its pieces following
+ * their items' new ids.
  */
 export const mergedBinder = (binder: Binder, project: Binder): Binder => {
   const taken = new Set([
@@ -49,7 +61,11 @@ export const mergedBinder = (binder: Binder, project: Binder): Binder => {
   };
   const labels = project.labels.map((label) => {
     const id = fresh(label.id);
-    return { ...label, id, items: label.items.map((item) => ({ ...item, id: fresh(item.id), labelId: id })) };
+    const renamed = new Map(label.items.map((item) => [item.id, fresh(item.id)]));
+    const itemId = (old: string): string => renamed.get(old) ?? old;
+    const items = label.items.map((item) => ({ ...item, id: itemId(item.id), labelId: id }));
+    // The plan's pieces name their items by id: they follow the items' new ids.
+    return label.plan ? { ...label, id, items, plan: renamePlanItems(label.plan, itemId) } : { ...label, id, items };
   });
   const incoming = { items: project.items.map((item) => ({ ...item, id: fresh(item.id) })), labels };
   return { ...mergeGuestContents(binder, incoming), preAssembly: binder.preAssembly };
