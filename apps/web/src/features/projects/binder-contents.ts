@@ -2,6 +2,7 @@ import { binderOfAnswer, type SavedBinder } from '@rta/domain/api/cart';
 import { toSavedBinder } from '@rta/domain/binder/choices';
 import type { Binder } from '@rta/domain/binder/binder';
 import { mergeGuestContents } from '@rta/domain/binder/merge';
+import { planForCopiedItems } from '@rta/domain/planner/plan-items';
 import type { Project } from '@rta/domain/api/projects';
 import { useBinderStore } from '../../stores/binder-store.ts';
 
@@ -31,10 +32,12 @@ export const replaceBinder = (binder: Binder): void => {
 };
 
 /**
- * A project's items added to the binder (the switch's 'Add to Binder'): the guest-merge
- * rules of spec §4 (same configuration skipped, labels joined by name), and the binder's own
- * pre-assembly choice. Ids the binder already uses are renewed, since the server refuses a
- * binder with two items or labels of one id.
+ * A project's items added to the binder (the switch's 'Add to Binder', a shared project's copy):
+ * the guest-merge rules of spec §4 (same configuration skipped, labels joined by name), and the
+ * binder's own pre-assembly choice. Ids the binder already uses are renewed, since the server
+ * refuses a binder with two items or labels of one id. A room's plan comes along with a new
+ * label, its pieces following their items (renewed ids, items skipped); a label joined to one
+ * of the same name keeps that label's plan (decision 0161).
  */
 export const mergedBinder = (binder: Binder, project: Binder): Binder => {
   const taken = new Set([
@@ -47,10 +50,27 @@ export const mergedBinder = (binder: Binder, project: Binder): Binder => {
     taken.add(next);
     return next;
   };
+  const renamed = new Map<string, string>();
   const labels = project.labels.map((label) => {
     const id = fresh(label.id);
-    return { ...label, id, items: label.items.map((item) => ({ ...item, id: fresh(item.id), labelId: id })) };
+    const items = label.items.map((item) => {
+      const itemId = fresh(item.id);
+      renamed.set(item.id, itemId);
+      return { ...item, id: itemId, labelId: id };
+    });
+    return { ...label, id, items };
   });
   const incoming = { items: project.items.map((item) => ({ ...item, id: fresh(item.id) })), labels };
-  return { ...mergeGuestContents(binder, incoming), preAssembly: binder.preAssembly };
+  const merged = mergeGuestContents(binder, incoming);
+  // A copied label's id is fresh, so no label already in the binder has it.
+  const copiedIds = new Set(labels.map((label) => label.id));
+  return {
+    items: merged.items,
+    labels: merged.labels.map((label) => {
+      if (!label.plan || !copiedIds.has(label.id)) return label;
+      const kept = new Set(label.items.map((item) => item.id));
+      return { ...label, plan: planForCopiedItems(label.plan, (itemId) => renamed.get(itemId) ?? itemId, kept) };
+    }),
+    preAssembly: binder.preAssembly,
+  };
 };
