@@ -1,0 +1,178 @@
+import type { Browser, Page } from '@playwright/test';
+import type { Project } from '@rta/domain/api/projects';
+import { test, expect } from './fixtures.ts';
+import { grantRole } from './account-database.ts';
+import { NAVAL, labelSection, itemRow, money, openBinder, stored } from './binder-helpers.ts';
+import {
+  createShopper,
+  expectNoSeriousAxeViolations,
+  line,
+  logIn,
+  pickProject,
+  projectBar,
+  projectsApi,
+} from './project-helpers.ts';
+
+/**
+ * Shared projects (issue 23, decision 0161): the owner makes a read-only link from the project
+ * bar; anyone opens it in a browser with no account, sees the rooms and their items at the
+ * server's guest prices, and copies the project into that browser's binder; once revoked, the
+ * link shows only 'This link is no longer available.'
+ */
+
+const UNAVAILABLE = 'This link is no longer available.';
+
+/** A page of a fresh browser context (no account, an empty binder), failing on any console error but the ones named. */
+const freshVisitor = async (browser: Browser, baseURL: string | undefined, allowed: RegExp[] = []) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (allowed.some((pattern) => pattern.test(message.text()))) return;
+    problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { context, page, problems };
+};
+
+/** Line total at a guest's price: price and glass, no discount, paint labour, no pre-assembly. */
+const guestUnit = (item: Project['cartData']['items'][number]) => item.price + item.glassPrice + item.paintLaborFee;
+
+const shareDialog = (page: Page, name: string) => page.getByRole('dialog', { name: `Share '${name}'` });
+
+test('the owner shares a project; a visitor without an account sees it at guest prices, copies it, and loses it once revoked', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const owner = await createShopper(request, 'Iris');
+  // A Gold trade pro: the shared page must still show the prices anyone would pay.
+  await grantRole(owner.email, 'Contractor User Gold');
+  const api = await projectsApi(request, owner.email);
+  const project = await api.create('Lake House', {
+    items: [line('loose', 'B15')],
+    labels: [
+      {
+        id: 'kitchen',
+        name: 'Kitchen',
+        items: [line('k1', 'B12', { quantity: 2 }), line('k2', 'W1230', { selectedColor: { code: NAVAL.code } })],
+      },
+      { id: 'bath', name: 'Bath', items: [line('b1', 'VSB24')] },
+    ],
+    preAssembly: false,
+  });
+
+  await page.goto('/');
+  await logIn(page, owner);
+  const panel = await openBinder(page);
+  await pickProject(page, panel, /Lake House \(4 items\)/);
+  const bar = projectBar(panel);
+  await expect(bar.getByRole('button', { name: 'Project: Lake House' })).toBeVisible();
+
+  await bar.getByRole('button', { name: 'Share project Lake House' }).click();
+  const dialog = shareDialog(page, 'Lake House');
+  await expect(dialog.getByTestId('share-link-status')).toHaveText('This project has no link.');
+  await dialog.getByRole('button', { name: 'Make Link' }).click();
+  const field = dialog.getByLabel('Read-only link');
+  await expect(field).toHaveValue(new RegExp(`^${baseURL}/shared/[A-Za-z0-9_-]{43}$`));
+  const url = await field.inputValue();
+  await expect(dialog.getByTestId('share-link-status')).toContainText(/This project has a read-only link\. Made \w{3}/);
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]:has(input[readonly])');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(bar.getByRole('button', { name: 'Share project Lake House' })).toBeFocused();
+
+  // Reopened, the dialog says a link exists without showing it again (only its hash is kept).
+  await bar.getByRole('button', { name: 'Share project Lake House' }).click();
+  await expect(dialog.getByTestId('share-link-status')).toContainText('This project has a read-only link.');
+  await expect(dialog.getByLabel('Read-only link')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Make New Link' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A visitor in another browser, with no account.
+  const visitor = await freshVisitor(browser, baseURL);
+  const shared = visitor.page;
+  await shared.goto(url);
+  await expect(shared.getByRole('heading', { level: 1, name: 'Lake House' })).toBeVisible();
+  await expect(shared).toHaveTitle(/^Shared Project \| /);
+  await expect(shared.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(shared.getByRole('button', { name: 'Signup/Login' })).toBeVisible();
+
+  const owned = (await api.list()).find((candidate) => candidate.id === project.id);
+  if (!owned) throw new Error('the project is gone');
+  const all = [...owned.cartData.items, ...owned.cartData.labels.flatMap((label) => label.items)];
+  const byId = (id: string) => {
+    const item = all.find((candidate) => candidate.id === id);
+    if (!item) throw new Error(`no item ${id}`);
+    return item;
+  };
+  const kitchen = shared.getByRole('region', { name: 'Kitchen' });
+  await expect(kitchen.getByRole('rowheader')).toHaveText([/^B12/, /^W1230/]);
+  const b12 = kitchen.getByRole('row', { name: /^B12/ });
+  await expect(b12.getByRole('cell')).toHaveText([
+    'None (natural maple)',
+    '2',
+    money(guestUnit(byId('k1'))),
+    money(guestUnit(byId('k1')) * 2),
+  ]);
+  await expect(kitchen.getByRole('row', { name: /^W1230/ }).getByRole('cell')).toHaveText([
+    'Naval (SW 6244)',
+    '1',
+    money(guestUnit(byId('k2'))),
+    money(guestUnit(byId('k2'))),
+  ]);
+  await expect(shared.getByRole('region', { name: 'Bath' }).getByRole('rowheader')).toHaveText([/^VSB24/]);
+  await expect(shared.getByRole('region', { name: 'Not in a room' }).getByRole('rowheader')).toHaveText([/^B15/]);
+  const total = guestUnit(byId('k1')) * 2 + guestUnit(byId('k2')) + guestUnit(byId('b1')) + guestUnit(byId('loose'));
+  await expect(shared.getByText(/^Total:/)).toHaveText(`Total: ${money(total)}`);
+  // The owner's Gold discount is nowhere: the item's own price is the guest's.
+  expect(byId('k1').contractorInfo.isGold).toBe(true);
+  await expectNoSeriousAxeViolations(shared, 'main');
+
+  // Copied into the visitor's own (empty) binder.
+  await shared.getByRole('button', { name: 'Copy to My Binder' }).click();
+  await expect(shared.getByText('Copied 4 items to your binder.')).toBeVisible();
+  const binder = await openBinder(shared);
+  await expect(itemRow(labelSection(binder, 'Kitchen'), 'B12')).toBeVisible();
+  await expect(itemRow(labelSection(binder, 'Kitchen'), 'W1230')).toBeVisible();
+  await expect(itemRow(labelSection(binder, 'Bath'), 'VSB24')).toBeVisible();
+  await expect(itemRow(binder, 'B15')).toBeVisible();
+  const kept = await stored(shared);
+  expect(kept.items.map((item) => `${item.name}×${item.quantity}`)).toEqual(['B15×1']);
+  expect(kept.labels.map((label) => [label.name, label.items.map((item) => `${item.name}×${item.quantity}`)])).toEqual([
+    ['Kitchen', ['B12×2', 'W1230×1']],
+    ['Bath', ['VSB24×1']],
+  ]);
+  // The visitor's binder is priced as a guest's, like the page.
+  expect(kept.labels[0]?.items[0]?.contractorInfo.isGold).toBe(false);
+  await shared.keyboard.press('Escape');
+
+  // The owner revokes the link: the visitor's next look finds nothing.
+  await bar.getByRole('button', { name: 'Share project Lake House' }).click();
+  await dialog.getByRole('button', { name: 'Revoke Link' }).click();
+  await expect(dialog.getByTestId('share-link-status')).toHaveText('This project has no link.');
+  await expect(page.getByText('Link revoked. It no longer opens this project.')).toBeVisible();
+
+  await shared.reload();
+  await expect(shared.getByRole('heading', { level: 1 })).toHaveText(UNAVAILABLE);
+  await expect(shared.getByText('Lake House')).toHaveCount(0);
+  await expect(shared.getByRole('table')).toHaveCount(0);
+  expect(visitor.problems.filter((problem) => !/Failed to load resource.*404/.test(problem))).toEqual([]);
+  await visitor.context.close();
+});
+
+test.describe('a link nobody made', () => {
+  // The well-formed unknown token is asked for, and answered 404.
+  test.use({ allowedHttpErrors: [/\/api\/shared-project$/] });
+
+  test('an unknown or malformed link shows only that it is no longer available', async ({ page }) => {
+    for (const token of ['A'.repeat(43), 'not-a-token']) {
+      await page.goto(`/shared/${token}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(UNAVAILABLE);
+      await expect(page.getByRole('link', { name: 'Go to the store' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page, 'main');
+    }
+  });
+});
