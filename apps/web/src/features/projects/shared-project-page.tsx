@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { binderOfAnswer, type BinderItemAnswer } from '@rta/domain/api/cart';
 import { isShareToken, SHARE_MESSAGES, type SharedProject } from '@rta/domain/api/shared-projects';
 import { colorText } from '@rta/domain/binder/color-text';
@@ -9,6 +8,7 @@ import type { Plan } from '@rta/domain/planner/plan';
 import { formatLength } from '@rta/domain/planner/lengths';
 import { formatCents } from '@rta/domain/pricing/money';
 import { ApiError } from '../../lib/api-client.ts';
+import { notify } from '../../lib/notify.ts';
 import { binderReady } from '../../stores/binder-store.ts';
 import { Alert } from '../../ui/alert.tsx';
 import button from '../../ui/button.module.css';
@@ -116,9 +116,9 @@ function CopyToBinder({ shared }: { shared: SharedProject }) {
     try {
       await binderReady();
       replaceBinder(mergedBinder(currentBinder(), binderOfAnswer(shared.cartData)));
-      toast.success(SHARE_MESSAGES.copied(shared.itemCount));
+      notify.success(SHARE_MESSAGES.copied(shared.itemCount));
     } catch {
-      toast.error(SHARE_MESSAGES.copyFailed);
+      notify.error(SHARE_MESSAGES.copyFailed);
     } finally {
       setBusy(false);
     }
