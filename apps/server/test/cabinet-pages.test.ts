@@ -219,6 +219,7 @@ describe('cabinet pages (issue 21)', () => {
     for (const path of [
       '/staff',
       '/checkout',
+      '/planner/',
       '/payment-confirmation',
       '/verify-email/',
       '/reset-password/',
@@ -229,6 +230,6 @@ describe('cabinet pages (issue 21)', () => {
     }
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     // Nothing public is kept out.
-    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(7);
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(8);
   });
 });

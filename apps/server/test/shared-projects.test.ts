@@ -109,7 +109,7 @@ describe('share links: made and used', () => {
     expect(status.headers['cache-control']).toBe('no-store');
   });
 
-  it('opens the project without an account: rooms and prices for a guest, and nothing of the owner', async () => {
+  it('opens the project without an account: rooms, plans and prices for a guest, and nothing of the owner', async () => {
     const owner = await newUser();
     await pool.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'Contractor User Gold')`, [owner.user.id]);
     const project = await createProject(owner.token, 'Lake house');
@@ -122,7 +122,7 @@ describe('share links: made and used', () => {
     expect(shared.name).toBe('Lake house');
     expect(shared.itemCount).toBe(2);
     const [label] = shared.cartData.labels;
-    expect(label).toMatchObject({ id: 'k', name: 'Kitchen' });
+    expect(label).toMatchObject({ id: 'k', name: 'Kitchen', plan: { walls: [{ name: 'Sink wall', length: 120.5 }] } });
     expect(label?.items[0]).toMatchObject({ id: 'b', name: 'B15', selectedColor: { code: '6244.0' } });
 
     // Priced now as for a guest: the owner's Gold discount is not applied, fees are.

@@ -4,6 +4,7 @@ import type { CatalogueRow, PaintColor } from '@rta/domain/catalogue/catalogue';
 import type { SavedItem, SavedBinder } from '@rta/domain/api/cart';
 import { repriceItem, rowSells } from '@rta/domain/binder/reprice';
 import type { TierInfo } from '@rta/domain/accounts/roles';
+import { reconcilePlan } from '@rta/domain/planner/reconcile';
 
 /** The catalogue rows and colours a binder's SKUs and colour codes resolve to. */
 export interface PriceBook {
@@ -42,7 +43,8 @@ export const lookupKeys = (saved: Pick<SavedBinder, 'items' | 'labels'>) => {
 /**
  * The binder as the server vouches for it: each item rebuilt from its catalogue row and our
  * colour list, priced for the user's tier now (DESIGN: the server never trusts a client's
- * price). Items whose SKU or colour is unknown are left out and reported.
+ * price). Items whose SKU or colour is unknown are left out and reported, and a label's plan
+ * comes along, reconciled with the items kept.
  */
 export const priceBinder = (saved: SavedBinder, book: PriceBook, tier: TierInfo | null): PricedBinder => {
   const unknown: PricedBinder['unknown'] = [];
@@ -71,12 +73,17 @@ export const priceBinder = (saved: SavedBinder, book: PriceBook, tier: TierInfo 
     return [];
   };
 
-  const labels: Label[] = saved.labels.map((label) => ({
-    id: label.id,
-    name: label.name,
-    isLabel: true,
-    items: label.items.flatMap((item) => price(item, label)),
-  }));
+  const labels: Label[] = saved.labels.map((label) => {
+    const items = label.items.flatMap((item) => price(item, label));
+    // A plan keeps only the pieces of the items still sold (decision 0159): an item left out takes its pieces along.
+    return {
+      id: label.id,
+      name: label.name,
+      isLabel: true,
+      items,
+      ...(label.plan ? { plan: reconcilePlan(label.plan, items) } : {}),
+    };
+  });
   return {
     binder: { items: saved.items.flatMap((item) => price(item, null)), labels, preAssembly: saved.preAssembly },
     unknown,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CatalogueRow, PaintColor } from '@rta/domain/catalogue/catalogue';
 import type { Binder } from '@rta/domain/binder/binder';
 import type { Database } from '../db/pool.ts';
@@ -84,6 +84,16 @@ export const cartRepository = {
   async rowsFor(db: Executor, groups: string[], names: string[]): Promise<CatalogueRow[]> {
     if (groups.length === 0 || names.length === 0) return [];
     const rows = await lookups(db).rows.execute({ groups, names });
+    return rows.flatMap((row) => toCatalogueRow(row) ?? []);
+  },
+
+  /** Every visible row of these door styles: what a room's plan is checked against (fillers, gaps). */
+  async rowsOfGroups(db: Executor, groups: string[]): Promise<CatalogueRow[]> {
+    if (groups.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(cabinets)
+      .where(and(inArray(cabinets.groupName, groups), eq(cabinets.hidden, false)));
     return rows.flatMap((row) => toCatalogueRow(row) ?? []);
   },
 

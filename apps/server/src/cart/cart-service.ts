@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/pool.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { binderPlanIssue } from '@rta/domain/binder/plans';
 import { cartRepository } from './cart-repository.ts';
 import { lookupKeys, priceBinder, type PriceBook, type PricedBinder } from './cart-pricing.ts';
 
@@ -33,7 +34,8 @@ export const priceForUser = async (db: Reader, cart: SavedBinder, user: ApiUser)
 /**
  * The binder priced for the user, when the store sells all of it: an unknown SKU or colour
  * refuses the whole binder by name, with a 400 (saving it or a project, and checkout), so
- * nothing is stored or ordered that the store does not sell.
+ * nothing is stored or ordered that the store does not sell; a label's plan that places what
+ * the label does not hold is refused with a 422.
  */
 export const priceOrRefuse = async (db: Reader, cart: SavedBinder, user: ApiUser): Promise<PricedBinder> => {
   const priced = await priceForUser(db, cart, user);
@@ -41,6 +43,10 @@ export const priceOrRefuse = async (db: Reader, cart: SavedBinder, user: ApiUser
   if (first?.colorCode !== undefined)
     throw new HttpError(400, CART_MESSAGES.unknownColor(first.colorCode), 'UNKNOWN_COLOR');
   if (first) throw new HttpError(400, CART_MESSAGES.unknownSku(first.name, first.group), 'UNKNOWN_SKU');
+  // The plans as sent, not as pricing reconciled them: the client reconciles before it sends (decision 0159).
+  const asSent = priced.binder.labels.map((label, index) => ({ ...label, plan: cart.labels[index]?.plan ?? null }));
+  const planIssue = binderPlanIssue(asSent);
+  if (planIssue) throw new HttpError(422, planIssue, 'PLAN_ITEMS');
   return priced;
 };
 

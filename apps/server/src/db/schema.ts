@@ -249,6 +249,13 @@ export const orders = pgTable(
      * before it was kept, which replay for any request as they always did.
      */
     requestDigest: text('request_digest'),
+    /**
+     * The rooms' plans as ordered (issue 22, decision 0160): each label that had a plan, with
+     * its items and the fit problems checkout showed; null for orders placed before plans.
+     */
+    plans: jsonb('plans'),
+    /** The shopper ticked 'I have checked my measurements' (asked only when a plan has fit problems). */
+    measurementsChecked: boolean('measurements_checked'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

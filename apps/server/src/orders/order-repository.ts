@@ -116,6 +116,8 @@ const ORDER_FIELDS = [
   'paidAt',
   'paidInStoreMethod',
   'requestDigest',
+  'plans',
+  'measurementsChecked',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof OrderRow)[];
@@ -179,6 +181,8 @@ export const createOrderWriter = (db: Database) => {
     async place(row: OrderRow, items: NewOrderItem[], mail: ConfirmationMail): Promise<number | undefined> {
       const values: Record<string, unknown> = { mailTo: mail.to, mailSubject: mail.subject, mailText: mail.text };
       for (const field of ORDER_FIELDS) values[field] = row[field];
+      // As JSON text: the driver would write a JavaScript array as a PostgreSQL array, not as jsonb.
+      values['plans'] = row.plans === null ? null : JSON.stringify(row.plans);
       for (const field of ITEM_FIELDS) values[`line_${field}`] = items.map((item) => item[field]);
       const [outbox] = await statement.execute(values);
       return outbox?.id;

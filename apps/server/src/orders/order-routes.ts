@@ -68,7 +68,9 @@ export const orderRoutes: RoutesPlugin = async (app) => {
         description:
           'One order per Idempotency-Key: the same key with the same request answers 200 with the order it placed; ' +
           'with another request (another binder or other details) 422, and nothing changes. ' +
-          'An order whose total is over the store’s maximum is refused with 400 (ORDER_TOTAL_TOO_LARGE).',
+          'An order whose total is over the store’s maximum is refused with 400 (ORDER_TOTAL_TOO_LARGE). ' +
+          'When a room’s plan has fit problems, the order needs measurementsChecked: true (422 MEASUREMENTS_UNCHECKED ' +
+          'otherwise); a plan placing what its label does not hold is refused with 422 (PLAN_ITEMS).',
         body: placeOrderSchema,
         response: {
           200: placedOrderSchema,
@@ -86,6 +88,7 @@ export const orderRoutes: RoutesPlugin = async (app) => {
       const { result, created } = await service.place(signedInUser(request), key.output, {
         cart: request.body.cart,
         details: request.body.details,
+        measurementsChecked: request.body.measurementsChecked,
       });
       return reply
         .code(created ? 201 : 200)

@@ -20,12 +20,15 @@ import {
 import { orderRequestText, type OrderRequest } from '@rta/domain/orders/request';
 import { contractorTier } from '@rta/domain/accounts/roles';
 import type { ApiUser } from '@rta/domain/accounts/user';
+import type { Label } from '@rta/domain/binder/binder';
+import { hasPlan, labelGroups, measurementProblem, plannedRooms, type PlannedRoom } from '@rta/domain/checkout/fit';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/pool.ts';
 import { orders } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { priceOrRefuse } from '../cart/cart-service.ts';
+import { cartRepository } from '../cart/cart-repository.ts';
 import type { PaymentOrder, PaymentProviders } from '../payments/payment-provider.ts';
 import { confirmationMail } from './order-mail.ts';
 import {
@@ -171,13 +174,21 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
     const priced = await priceOrRefuse(db, cart, user);
     const items = buildCheckoutItems(priced.binder, contractorTier(user.roles));
     if (items.length === 0) throw new HttpError(400, ORDER_MESSAGES.emptyBinder, 'EMPTY_BINDER');
-    return items;
+    return { items, labels: priced.binder.labels };
+  };
+
+  /** The labels with a plan, each checked against its door styles' catalogue rows, as checkout checks them. */
+  const roomsOf = async (labels: Label[]): Promise<PlannedRoom[]> => {
+    const planned = labels.filter(hasPlan);
+    if (planned.length === 0) return [];
+    const rows = await cartRepository.rowsOfGroups(db, [...new Set(planned.flatMap(labelGroups))]);
+    return plannedRooms(planned, rows);
   };
 
   return {
     /** Price revalidation: what each line and the order will cost now. */
     async quote(user: ApiUser, cart: SavedBinder, fulfilment: CheckoutDetails['fulfilment']) {
-      const items = await checkout(user, cart);
+      const { items } = await checkout(user, cart);
       const totals = orderTotals(
         items.map((item) => item.totalPrice),
         fulfilment,
@@ -194,7 +205,7 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
      * the confirmation mail are one statement (one transaction).
      */
     async place(user: ApiUser, key: string, request: OrderRequest): Promise<{ result: PlacedOrder; created: boolean }> {
-      const { cart, details } = request;
+      const { cart, details, measurementsChecked = false } = request;
       const digest = requestDigest(request);
       const existing = await writer.findByKey(user.id, key);
       if (existing) return { result: await replay(existing, digest), created: false };
@@ -202,7 +213,11 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
       const chosen = resolvePaymentMethod(details.paymentMethod, details.fulfilment, payments.card !== undefined);
       if ('error' in chosen) throw new HttpError(400, chosen.error, 'PAYMENT_METHOD');
       const provider = (chosen.method === 'card' ? payments.card : undefined) ?? payments.pickup;
-      const items = await checkout(user, cart);
+      const { items, labels } = await checkout(user, cart);
+      // A room's plan with fit problems is ordered only once the shopper says they checked their measurements.
+      const rooms = await roomsOf(labels);
+      const unchecked = measurementProblem(rooms, measurementsChecked);
+      if (unchecked) throw new HttpError(422, unchecked, 'MEASUREMENTS_UNCHECKED');
       const totals = orderTotals(
         items.map((item) => item.totalPrice),
         details.fulfilment,
@@ -257,6 +272,8 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
         paidAt: null,
         paidInStoreMethod: null,
         requestDigest: digest,
+        plans: rooms.length > 0 ? rooms : null,
+        measurementsChecked,
         createdAt: now,
         updatedAt: now,
       };

@@ -17,6 +17,7 @@ import {
   type StaffOrderList,
 } from '@rta/domain/api/staff-orders';
 import { isOwnAccount } from '@rta/domain/staff/own-behalf';
+import type { PlannedRoom } from '@rta/domain/checkout/fit';
 import { orderEvents, orders, users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { MailMessage } from '../mail/mail-message.ts';
@@ -68,6 +69,9 @@ export const createStaffOrdersService = (deps: MailingServiceDependencies) => {
       })),
       nextStatuses: nextStatuses(orderFacts),
       paymentProblem: showroomPaymentProblem(orderFacts),
+      // What this server wrote at checkout (order-service.ts), as it was then.
+      plans: (found.order.plans as PlannedRoom[] | null) ?? [],
+      measurementsChecked: found.order.measurementsChecked,
     };
   };
 

@@ -99,6 +99,18 @@ export const PAGE_ROUTES: PageRoute[] = [
     ),
   ),
   at(
+    SITE_ROUTES.planner,
+    binderPage(() => import('../features/planner/planner-page.tsx'), 'PlannerPage', SITE_ROUTES.planner),
+  ),
+  at(
+    SITE_ROUTES.plannerPrint,
+    binderPage(
+      () => import('../features/planner/planner-print-page.tsx'),
+      'PlannerPrintPage',
+      SITE_ROUTES.plannerPrint,
+    ),
+  ),
+  at(
     SITE_ROUTES.policies,
     page(() => import('../features/pages/policies-page.tsx'), 'PoliciesPage', SITE_ROUTES.policies),
   ),

@@ -13,3 +13,7 @@ type PlainRoute = {
 export const paths = Object.fromEntries(
   Object.entries(SITE_ROUTES).flatMap(([name, route]) => (route.pattern.includes(':') ? [] : [[name, route.pattern]])),
 ) as { readonly [Name in PlainRoute]: SiteRoutes[Name]['pattern'] };
+
+/** A room's plan (issue 22): the planner page of a label of the binder, and its print view. */
+export const plannerPath = (labelId: string): string => `/planner/${encodeURIComponent(labelId)}`;
+export const plannerPrintPath = (labelId: string): string => `${plannerPath(labelId)}/print`;

@@ -1,7 +1,9 @@
 import { create } from 'zustand';
 import type { BinderItem } from '@rta/domain/binder/item';
 import * as ops from '@rta/domain/binder/ops';
-import type { Binder } from '@rta/domain/binder/binder';
+import type { Binder, BinderContents } from '@rta/domain/binder/binder';
+import type { Plan } from '@rta/domain/planner/plan';
+import type { AddToLabelResult } from '@rta/domain/planner/add-to-label';
 import { BINDER_KEYS, GUEST, type LocalBinder, type SyncState } from './binder-sync-state.ts';
 
 const nothingStored = (): boolean => {
@@ -46,6 +48,10 @@ interface BinderState extends LocalBinder {
   moveItem: (itemId: string, labelId: string | null) => void;
   createLabel: (id: string, name: string) => ops.CreateLabelResult;
   deleteLabel: (labelId: string) => void;
+  /** A room's plan (issue 22): saved with the binder, like any change to it; null removes it. */
+  setLabelPlan: (labelId: string, plan: Plan | null) => void;
+  /** Items into a label in one change (the planner's 'Add what this room needs'): `add` is planner/add-to-label.ts. */
+  addToLabel: (add: (binder: BinderContents) => AddToLabelResult) => AddToLabelResult;
   setPreAssembly: (enabled: boolean) => void;
   empty: () => void;
   /** Sync: take a binder the server answered (not a local change). */
@@ -90,6 +96,18 @@ export const useBinderStore = create<BinderState>()((set, get) => {
       return result;
     },
     deleteLabel: (labelId) => change(ops.deleteLabel(contents(), labelId)),
+    setLabelPlan: (labelId, plan) => {
+      const labels = get().labels;
+      const at = labels.findIndex((label) => label.id === labelId);
+      const label = labels[at];
+      if (!label || (label.plan ?? null) === plan) return;
+      change({ labels: labels.map((one, index) => (index === at ? { ...label, plan } : one)) });
+    },
+    addToLabel: (add) => {
+      const result = add(contents());
+      if (result.added.length > 0) change({ items: result.binder.items, labels: result.binder.labels });
+      return result;
+    },
     setPreAssembly: (enabled) => change({ preAssembly: enabled }),
     empty: () => change({ items: [], labels: [] }),
     adopt: (binder, sync) =>

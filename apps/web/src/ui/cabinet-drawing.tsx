@@ -29,7 +29,8 @@ export interface CabinetDrawingProps {
   decorative?: boolean;
 }
 
-const asGroup = (group: string | undefined): StyleGroup | undefined => STYLE_GROUPS.find((known) => known === group);
+export const asGroup = (group: string | undefined): StyleGroup | undefined =>
+  STYLE_GROUPS.find((known) => known === group);
 
 /** 'Base Cabinets' → 'Base cabinet', 'Vanity Sink Bases' → 'Vanity sink base', for the label. */
 const singular = (type: string): string => {
@@ -61,7 +62,8 @@ const CornerShade = ({ frame }: { frame: Rect }) => (
   <rect x={frame.x + frame.w / 2} y={frame.y} width={frame.w / 2} height={frame.h} fill="#000000" fillOpacity={0.14} />
 );
 
-function FrontView({ layout, s }: { layout: CabinetLayout; s: CabinetShades }) {
+/** The cabinet's front, in inches from its box's corner: the drawing's, and a room plan's elevation (ui/cabinet-front.tsx). */
+export function FrontView({ layout, s }: { layout: CabinetLayout; s: CabinetShades }) {
   const frameBottom = layout.faceFrame ? layout.faceFrame.y + layout.faceFrame.h : layout.box.h;
   return (
     <g>

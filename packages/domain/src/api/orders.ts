@@ -10,6 +10,11 @@ export { IDEMPOTENCY_HEADER, ORDER_HISTORY_PAGE_SIZE, ORDER_MESSAGES, UNLABELLED
 export const placeOrderSchema = v.object({
   cart: savedBinderSchema,
   details: checkoutDetailsSchema,
+  /**
+   * The shopper ticked 'I have checked my measurements' (issue 22): needed when a room's plan
+   * has fit problems (checkout/fit.ts), kept with the order either way.
+   */
+  measurementsChecked: v.optional(v.boolean(), false),
 });
 export type PlaceOrder = v.InferInput<typeof placeOrderSchema>;
 

@@ -3,6 +3,8 @@ import { fields } from '../common/fields.ts';
 import { listPage, listPageSize } from './list-paging.ts';
 import { FULFILMENTS, ORDER_STATUSES, type OrderStatus } from '../checkout/checkout.ts';
 import { orderEventSchema, orderItemSchema, orderSchema } from './orders.ts';
+import { binderItemSchema } from '../binder/item.ts';
+import { planSchema } from '../planner/plan.ts';
 import { SHOWROOM_PAYMENT_METHODS, type ShowroomPaymentMethod } from '../orders/transitions.ts';
 import {
   STAFF_ORDER_MESSAGES,
@@ -78,6 +80,26 @@ export type StaffOrderItem = v.InferOutput<typeof staffOrderItemSchema>;
 
 export const staffOrderEventSchema = v.object({ ...orderEventSchema.entries, actorEmail: v.nullable(v.string()) });
 
+/** A plan's finding as an order keeps it (planner/checks.ts Finding). */
+export const findingSchema = v.object({
+  wallId: v.string(),
+  row: v.optional(v.picklist(['base', 'upper'])),
+  slotId: v.optional(v.string()),
+  severity: v.picklist(['problem', 'advice']),
+  code: v.string(),
+  message: v.string(),
+  fillers: v.optional(v.array(v.object({ sku: v.string(), count: v.number() }))),
+});
+
+/** A room of the order (checkout/fit.ts PlannedRoom): its plan, its items as ordered, its fit problems. */
+export const plannedRoomSchema = v.object({
+  labelId: v.string(),
+  labelName: v.string(),
+  plan: planSchema,
+  items: v.array(binderItemSchema),
+  problems: v.array(findingSchema),
+});
+
 export const staffOrderDetailSchema = v.object({
   order: v.object({
     ...v.omit(orderSchema, ['itemGroups', 'statusHistory']).entries,
@@ -95,6 +117,10 @@ export const staffOrderDetailSchema = v.object({
   nextStatuses: v.array(v.picklist(statusKeys)),
   /** Why no showroom payment can be recorded now, or null when it can. */
   paymentProblem: v.nullable(v.string()),
+  /** The rooms' plans as ordered (issue 22); empty when the order had none. */
+  plans: v.array(plannedRoomSchema),
+  /** Whether the shopper ticked 'I have checked my measurements'; null for orders placed before plans. */
+  measurementsChecked: v.nullable(v.boolean()),
 });
 export type StaffOrderDetail = v.InferOutput<typeof staffOrderDetailSchema>;
 

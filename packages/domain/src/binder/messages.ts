@@ -21,6 +21,7 @@ export const NOT_KEPT_MESSAGES = {
   item: (name: string, group: string | null) => (group ? `${name} (${group})` : name),
   label: (name: string) => `the label '${name}'`,
   labelItems: (name: string) => `the items in the label '${name}'`,
+  labelPlan: (name: string) => `the plan of the room '${name}'`,
   otherItems: (count: number) => `${count} other item${count === 1 ? '' : 's'}`,
   otherLabels: (count: number) => `${count} other label${count === 1 ? '' : 's'}`,
   items: 'the items outside labels',

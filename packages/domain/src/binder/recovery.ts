@@ -6,6 +6,7 @@ import { NOT_KEPT_MESSAGES } from './messages.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from './ops.ts';
 import { catalogueRowSchema, paintColorSchema } from '../catalogue/catalogue.ts';
 import { isFields, isText, isWhole } from '../common/value-check.ts';
+import { planSchema, type Plan } from '../planner/plan.ts';
 
 /*
  * The binder stored on this device, read back item by item (issue 19): one value edited or
@@ -28,6 +29,8 @@ export type Lost =
   | { kind: 'label'; name: string | null }
   /** A label kept, but what it held was not a list. */
   | { kind: 'labelItems'; name: string }
+  /** A label kept, but its room's plan could not be read (issue 22). */
+  | { kind: 'labelPlan'; name: string }
   /** A whole stored key that is not JSON or not what the key holds. */
   | { kind: 'key'; key: 'items' | 'labels' | 'preAssembly' };
 
@@ -108,11 +111,30 @@ const recoverLabel = (value: unknown, lost: Lost[]): Label | undefined => {
     lost.push({ kind: 'label', name });
     return undefined;
   }
+  const plan = recoverPlan(value.plan, name, lost);
+  const withPlan = plan ? { plan } : {};
   if (!Array.isArray(value.items)) {
     lost.push({ kind: 'labelItems', name });
-    return { id, name, items: [], isLabel: true };
+    return { id, name, items: [], isLabel: true, ...withPlan };
   }
-  return { id, name, items: recoverList(value.items, { id, name }, lost, LABEL_ITEMS_MAX), isLabel: true };
+  return {
+    id,
+    name,
+    items: recoverList(value.items, { id, name }, lost, LABEL_ITEMS_MAX),
+    isLabel: true,
+    ...withPlan,
+  };
+};
+
+/**
+ * A label's plan as stored, whole or not at all: a plan is one drawing, and half a wall is no
+ * plan. Its pieces are matched to the label's items where it is shown (planner/reconcile.ts).
+ */
+const recoverPlan = (value: unknown, name: string, lost: Lost[]): Plan | undefined => {
+  if (value === undefined || value === null) return undefined;
+  const plan = parsed(planSchema, value);
+  if (!plan) lost.push({ kind: 'labelPlan', name });
+  return plan;
 };
 
 type Parsed = { stored: false } | { stored: true; value: unknown } | { stored: true; junk: true };
@@ -163,6 +185,7 @@ export const notKeptMessage = (lost: readonly Lost[]): string | null => {
   for (const one of lost) {
     if (one.kind === 'key') keys.push(NOT_KEPT_MESSAGES[one.key]);
     else if (one.kind === 'labelItems') labels.push(NOT_KEPT_MESSAGES.labelItems(one.name));
+    else if (one.kind === 'labelPlan') labels.push(NOT_KEPT_MESSAGES.labelPlan(one.name));
     else if (one.kind === 'label') {
       if (one.name === null) otherLabels += 1;
       else labels.push(NOT_KEPT_MESSAGES.label(one.name));

@@ -68,6 +68,12 @@ export const SITE_ROUTES = {
   },
   /** Where a new-device link lands (issue 19): this browser may then log in while new devices are locked out. */
   newDevice: { pattern: '/new-device/:token', title: 'Log In on This Device', canonical: '/new-device' },
+  /**
+   * A room's plan (issue 22): a label of this browser's binder, so private to the shopper: rendered
+   * in the browser, never in the sitemap, kept out of robots' way like checkout.
+   */
+  planner: { pattern: '/planner/:labelId', title: 'Room Planner', canonical: '/planner' },
+  plannerPrint: { pattern: '/planner/:labelId/print', title: 'Room Planner', canonical: '/planner' },
   /** A shared project, opened by its read-only link (issue 23, decision 0161): private, never listed. */
   sharedProject: { pattern: '/shared/:token', title: 'Shared Project', canonical: '/shared', noindex: true },
   /** The staff console (issue 9): a section, and optionally one record in it. */
@@ -104,10 +110,11 @@ export const PUBLIC_ROUTE_NAMES = [
   'contractorProgram',
 ] as const satisfies readonly (keyof typeof SITE_ROUTES)[];
 
-/** What robots.txt keeps crawlers out of: the staff console, checkout, the pages of mailed tokens and shared links. */
+/** What robots.txt keeps crawlers out of: the staff console, checkout, the room planner, the pages of mailed tokens and shared links. */
 export const ROBOTS_DISALLOWED = [
   '/staff',
   '/checkout',
+  '/planner/',
   '/payment-confirmation',
   '/verify-email/',
   '/reset-password/',

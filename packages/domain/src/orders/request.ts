@@ -6,6 +6,12 @@ import type { CheckoutDetails } from '../checkout/checkout.ts';
 export interface OrderRequest {
   cart: SavedBinder;
   details: CheckoutDetails;
+  /**
+   * The shopper confirmed their measurements (asked when a room's plan has fit problems). Not
+   * part of the request's text: a request refused for want of it wrote nothing, so the same
+   * order sent again with it ticked is not another order (decision 0160).
+   */
+  measurementsChecked?: boolean;
 }
 
 /** JSON with every object's keys in one order (code-unit order), whatever order they came in. */

@@ -179,6 +179,47 @@ describe('a stored binder read back item by item', () => {
     ]);
   });
 
+  it("keeps a label's room plan (issue 22) whole, or leaves it out and says so", () => {
+    const kitchen = { id: 'k', name: 'Kitchen' };
+    const item = inLabel(kitchen, built(b24, 'a'));
+    const plan = {
+      walls: [
+        {
+          id: 'w1',
+          name: 'Wall A',
+          length: 120.5,
+          ceiling: 96,
+          joinsNext: false,
+          openings: [],
+          base: [
+            { id: 's1', kind: 'piece', itemId: 'a' },
+            { id: 's2', kind: 'space', space: 'dishwasher', width: 24 },
+          ],
+          upper: [],
+        },
+      ],
+    };
+    const broken = { walls: [{ ...plan.walls[0], length: 3 }] };
+    const { binder, lost } = recoverBinder(
+      stored({
+        labels: [
+          { ...kitchen, isLabel: true, items: [item], plan },
+          { id: 'b', name: 'Bath', isLabel: true, items: [], plan: broken },
+          { id: 'p', name: 'Pantry', isLabel: true, items: [], plan: null },
+        ],
+      }),
+    );
+    expect(binder.labels).toEqual([
+      { ...kitchen, isLabel: true, items: [item], plan },
+      { id: 'b', name: 'Bath', isLabel: true, items: [] },
+      { id: 'p', name: 'Pantry', isLabel: true, items: [] },
+    ]);
+    expect(lost).toEqual([{ kind: 'labelPlan', name: 'Bath' }]);
+    expect(notKeptMessage(lost)).toBe(
+      "Some of your saved binder could not be read and was left out: the plan of the room 'Bath'.",
+    );
+  });
+
   it('gives an item the label it sits in, and none at the top', () => {
     const kitchen = { id: 'k', name: 'Kitchen' };
     const item = built(b24, 'a');

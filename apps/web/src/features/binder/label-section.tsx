@@ -1,4 +1,5 @@
 import { memo, useId, useMemo } from 'react';
+import { Link } from 'react-router';
 import { useDroppable } from '@dnd-kit/core';
 import type { Label } from '@rta/domain/binder/binder';
 import { formatCents } from '@rta/domain/pricing/money';
@@ -8,6 +9,8 @@ import { useBinderUi } from './binder-ui-store.ts';
 import { ItemRow } from './item-row.tsx';
 import { labelZone } from './use-binder-dnd.ts';
 import { useTier } from '../../lib/use-tier.ts';
+import { plannerPath } from '../../config/paths.ts';
+import { useDialogStore } from '../../stores/dialog-store.ts';
 import styles from './binder.module.css';
 import button from '../../ui/button.module.css';
 
@@ -51,6 +54,14 @@ export const LabelSection = memo(function LabelSection({ label, mobile }: { labe
         <span className={styles.labelCount}>
           {itemsText(label.items.length)} · {formatCents(subtotal)}
         </span>
+        <Link
+          to={plannerPath(label.id)}
+          className={button.link}
+          onClick={() => useDialogStore.getState().close()}
+          aria-label={`${label.plan ? 'Open the plan' : 'Plan this room'}: ${label.name}`}
+        >
+          {label.plan ? 'Open the plan' : 'Plan this room'}
+        </Link>
         <button
           type="button"
           className={button.link}

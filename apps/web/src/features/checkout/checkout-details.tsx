@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { PlannedRoom } from '@rta/domain/checkout/fit';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -17,6 +18,7 @@ import { useCurrentUser } from '../../stores/session-store.ts';
 import { placeOrder } from './api/checkout-api.ts';
 import { orderKey } from './order-key.ts';
 import { CheckoutForm } from './checkout-form.tsx';
+import { RoomFitCheck } from './room-fit-check.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { clearCheckoutState, saveCheckoutState, type CheckoutState } from './checkout-state.ts';
 import { saveConfirmation } from './confirmation-state.ts';
@@ -42,6 +44,8 @@ interface CheckoutDetailsPanelProps {
   canSubmit: boolean;
   /** Pickup or delivery changed: the page prices the binder for it. */
   onFulfilmentChange: (fulfilment: Fulfilment) => void;
+  /** The rooms whose plans have fit problems: the order needs the shopper's confirmation (issue 22). */
+  misfits: PlannedRoom[];
 }
 
 /**
@@ -55,6 +59,7 @@ export function CheckoutDetailsPanel({
   refusal,
   canSubmit,
   onFulfilmentChange,
+  misfits,
 }: CheckoutDetailsPanelProps) {
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -62,6 +67,10 @@ export function CheckoutDetailsPanel({
   // This checkout's id, kept through a reload: with what is ordered it makes each order's key (orderKey).
   const attempt = useRef(saved?.idempotencyKey ?? crypto.randomUUID());
   const [leaving, setLeaving] = useState(false);
+  const [measurementsChecked, setMeasurementsChecked] = useState(false);
+  const [fitError, setFitError] = useState(false);
+  const fitBox = useRef<HTMLInputElement>(null);
+  const needsCheck = misfits.length > 0;
 
   const form = useForm<DetailsInput, unknown, CheckoutDetails>({
     resolver,
@@ -108,7 +117,7 @@ export function CheckoutDetailsPanel({
 
   const order = useMutation({
     mutationFn: async (details: CheckoutDetails) =>
-      placeOrder(cart, details, await orderKey(attempt.current, { cart, details })),
+      placeOrder(cart, details, await orderKey(attempt.current, { cart, details }), needsCheck && measurementsChecked),
     onSuccess: ({ confirmation, order: placed, paymentUrl }) => {
       saveConfirmation({ ...confirmation, freight: placed.freight, fulfilment: placed.fulfilment });
       emptyBinder();
@@ -138,8 +147,28 @@ export function CheckoutDetailsPanel({
       busy={order.isPending}
       leaving={leaving}
       canSubmit={canSubmit}
-      onSubmit={(details) => order.mutate(details)}
+      onSubmit={(details) => {
+        // A plan that does not fit as drawn is ordered only once the shopper says they checked it.
+        if (needsCheck && !measurementsChecked) {
+          setFitError(true);
+          fitBox.current?.focus();
+          return;
+        }
+        order.mutate(details);
+      }}
     >
+      {needsCheck && (
+        <RoomFitCheck
+          ref={fitBox}
+          rooms={misfits}
+          checked={measurementsChecked}
+          onCheckedChange={(checked) => {
+            setMeasurementsChecked(checked);
+            if (checked) setFitError(false);
+          }}
+          showError={fitError}
+        />
+      )}
       {totals && <OrderSummary totals={totals} />}
       {refusal && (
         <p role="alert" className={formStyles.alert}>

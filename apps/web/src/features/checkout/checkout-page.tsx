@@ -11,6 +11,7 @@ import { useContractorTier } from '../../stores/session-store.ts';
 import { notify } from '../../lib/notify.ts';
 import { fetchCheckoutQuote } from './api/checkout-api.ts';
 import { CheckoutLines } from './checkout-lines.tsx';
+import { useRoomFit } from './use-room-fit.ts';
 import { readCheckoutState } from './checkout-state.ts';
 import styles from './checkout-page.module.css';
 import button from '../../ui/button.module.css';
@@ -57,6 +58,9 @@ export function CheckoutPage() {
   }, [quote.isError]);
   // A binder the store cannot take as one order says so before Place order, as the order would.
   const refusal = quote.data ? orderTotalProblem(quote.data.totals.total, quote.data.orderTotalMax) : null;
+  // The rooms' plans checked as the server will check them: the order waits for the check.
+  const fit = useRoomFit(labels);
+  const misfits = fit.rooms.filter((room) => room.problems.length > 0);
 
   return (
     <div className={styles.page}>
@@ -94,8 +98,9 @@ export function CheckoutPage() {
               cart={cart}
               totals={quote.data?.totals}
               refusal={refusal}
-              canSubmit={quote.isSuccess && !quote.isFetching && refusal === null}
+              canSubmit={quote.isSuccess && !quote.isFetching && refusal === null && fit.ready}
               onFulfilmentChange={setFulfilment}
+              misfits={misfits}
             />
           </Suspense>
           <button type="button" className={button.link} onClick={() => showSupport('checkout_support')}>

@@ -2,8 +2,8 @@ import { binderOfAnswer, type SavedBinder } from '@rta/domain/api/cart';
 import { toSavedBinder } from '@rta/domain/binder/choices';
 import type { Binder } from '@rta/domain/binder/binder';
 import { mergeGuestContents } from '@rta/domain/binder/merge';
-import { planForCopiedItems } from '@rta/domain/planner/plan-items';
 import type { Project } from '@rta/domain/api/projects';
+import type { Plan } from '@rta/domain/planner/plan';
 import { useBinderStore } from '../../stores/binder-store.ts';
 
 /** The binder as it is now. */
@@ -31,13 +31,22 @@ export const replaceBinder = (binder: Binder): void => {
   adopt(binder, { revision: sync.revision + 1, pending: sync.owner !== null });
 };
 
+/** A plan whose pieces name their items by new ids. */
+const renamePlanItems = (plan: Plan, itemId: (old: string) => string): Plan => ({
+  ...plan,
+  walls: plan.walls.map((wall) => ({
+    ...wall,
+    base: wall.base.map((slot) => (slot.kind === 'piece' ? { ...slot, itemId: itemId(slot.itemId) } : slot)),
+    upper: wall.upper.map((slot) => (slot.kind === 'piece' ? { ...slot, itemId: itemId(slot.itemId) } : slot)),
+  })),
+});
+
 /**
- * A project's items added to the binder (the switch's 'Add to Binder', a shared project's copy):
- * the guest-merge rules of spec §4 (same configuration skipped, labels joined by name), and the
- * binder's own pre-assembly choice. Ids the binder already uses are renewed, since the server
- * refuses a binder with two items or labels of one id. A room's plan comes along with a new
- * label, its pieces following their items (renewed ids, items skipped); a label joined to one
- * of the same name keeps that label's plan (decision 0161).
+ * A project's items added to the binder (the switch's 'Add to Binder', a shared project's copy): the guest-merge
+ * rules of spec §4 (same configuration skipped, labels joined by name), and the binder's own
+ * pre-assembly choice. Ids the binder already uses are renewed, since the server refuses a
+ * binder with two items or labels of one id; a label's plan comes along, its pieces following
+ * their items' new ids.
  */
 export const mergedBinder = (binder: Binder, project: Binder): Binder => {
   const taken = new Set([
@@ -50,27 +59,14 @@ export const mergedBinder = (binder: Binder, project: Binder): Binder => {
     taken.add(next);
     return next;
   };
-  const renamed = new Map<string, string>();
   const labels = project.labels.map((label) => {
     const id = fresh(label.id);
-    const items = label.items.map((item) => {
-      const itemId = fresh(item.id);
-      renamed.set(item.id, itemId);
-      return { ...item, id: itemId, labelId: id };
-    });
-    return { ...label, id, items };
+    const renamed = new Map(label.items.map((item) => [item.id, fresh(item.id)]));
+    const itemId = (old: string): string => renamed.get(old) ?? old;
+    const items = label.items.map((item) => ({ ...item, id: itemId(item.id), labelId: id }));
+    // The plan's pieces name their items by id: they follow the items' new ids.
+    return label.plan ? { ...label, id, items, plan: renamePlanItems(label.plan, itemId) } : { ...label, id, items };
   });
   const incoming = { items: project.items.map((item) => ({ ...item, id: fresh(item.id) })), labels };
-  const merged = mergeGuestContents(binder, incoming);
-  // A copied label's id is fresh, so no label already in the binder has it.
-  const copiedIds = new Set(labels.map((label) => label.id));
-  return {
-    items: merged.items,
-    labels: merged.labels.map((label) => {
-      if (!label.plan || !copiedIds.has(label.id)) return label;
-      const kept = new Set(label.items.map((item) => item.id));
-      return { ...label, plan: planForCopiedItems(label.plan, (itemId) => renamed.get(itemId) ?? itemId, kept) };
-    }),
-    preAssembly: binder.preAssembly,
-  };
+  return { ...mergeGuestContents(binder, incoming), preAssembly: binder.preAssembly };
 };

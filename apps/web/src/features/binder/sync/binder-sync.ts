@@ -2,7 +2,8 @@ import { toast } from 'react-toastify';
 import type { ApiUser } from '@rta/domain/accounts/user';
 import { binderOfAnswer, CART_MESSAGES, type AccountBinder } from '@rta/domain/api/cart';
 import type { Binder } from '@rta/domain/binder/binder';
-import { mergeGuestBinder } from '@rta/domain/binder/merge';
+import { mergeGuestBinderWithPlans } from '@rta/domain/binder/merge';
+import { PLANNER_MESSAGES } from '@rta/domain/planner/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isRetryable } from '../../../lib/retry-policy.ts';
 import { useSession } from '../../../stores/session-store.ts';
@@ -45,8 +46,11 @@ const exchange = async (): Promise<void> => {
     const account = await fetchCart();
     announceRemoved(account);
     const guest = binder();
-    const merged = isEmpty(guest) ? account : await saveCart(mergeGuestBinder(binderOfAnswer(account), guest));
-    adoptIfCurrent(merged, revision, { merged: true });
+    if (isEmpty(guest)) return adoptIfCurrent(account, revision, { merged: true });
+    const { binder: joined, keptAccountPlans } = mergeGuestBinderWithPlans(binderOfAnswer(account), guest);
+    adoptIfCurrent(await saveCart(joined), revision, { merged: true });
+    // A room drawn both here and in the account keeps the account's plan: the shopper is told which.
+    for (const label of keptAccountPlans) toast.info(PLANNER_MESSAGES.keptAccountPlan(label));
   } else if (sync.pending) {
     adoptIfCurrent(await saveCart(binder()), revision, {});
   } else {

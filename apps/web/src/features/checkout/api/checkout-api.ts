@@ -20,11 +20,21 @@ export const fetchCheckoutQuote = (
   );
 
 /** Places the order; the same key for a retry or a double click makes one order. */
-export const placeOrder = (cart: SavedBinder, details: CheckoutDetails, idempotencyKey: string): Promise<PlacedOrder> =>
+export const placeOrder = (
+  cart: SavedBinder,
+  details: CheckoutDetails,
+  idempotencyKey: string,
+  measurementsChecked = false,
+): Promise<PlacedOrder> =>
   apiRequest(
     '/api/orders',
     schemas().then((module) => module.placedOrderSchema),
-    { method: 'POST', body: { cart, details }, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
+    {
+      method: 'POST',
+      // Sent only when asked for: an order without plans is the request it always was.
+      body: { cart, details, ...(measurementsChecked ? { measurementsChecked } : {}) },
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    },
   );
 
 /** One of the user's orders, as it stands now (the confirmation page waits on its card payment). */

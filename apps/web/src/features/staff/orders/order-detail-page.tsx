@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../../stores/session-store.ts';
 import { staffOrderQuery } from './api/staff-orders-api.ts';
 import { RecordFailure } from '../record-failure.tsx';
 import { ColumnHeads } from '../column-heads.tsx';
+import { OrderRoomPlans } from './order-room-plans.tsx';
 import local from './order-detail-page.module.css';
 import styles from '../console-table.module.css';
 import button from '../../../ui/button.module.css';
@@ -168,6 +169,7 @@ export function StaffOrderDetailPage() {
       </div>
       <StatusHistory detail={detail} />
       <OrderLines detail={detail} />
+      <OrderRoomPlans detail={detail} classes={{ table: styles.table, muted: styles.muted }} />
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { formatPhone } from '@rta/domain/support/phone';
 import type { StaffOrderItem } from '@rta/domain/api/staff-orders';
 import { Alert } from '../../../ui/alert.tsx';
 import { staffOrderQuery } from './api/staff-orders-api.ts';
+import { OrderRoomPlans } from './order-room-plans.tsx';
 import styles from './order-sheet.module.css';
 import button from '../../../ui/button.module.css';
 
@@ -74,7 +75,8 @@ export function StaffOrderPrintPage() {
   const query = useQuery(staffOrderQuery(id));
   if (query.isPending) return <p role="status">Loading the order…</p>;
   if (query.isError) return <Alert>{query.error.message}</Alert>;
-  const { order, customer } = query.data;
+  const detail = query.data;
+  const { order, customer } = detail;
   const pieces = Object.values(order.itemGroups)
     .flat()
     .reduce((sum, item) => sum + item.quantity, 0);
@@ -131,6 +133,12 @@ export function StaffOrderPrintPage() {
           </table>
         </section>
       ))}
+      <div className={styles.plans}>
+        <OrderRoomPlans
+          detail={detail}
+          classes={{ table: styles.lines, caption: styles.caption, muted: styles.muted }}
+        />
+      </div>
     </article>
   );
 }

@@ -1,0 +1,86 @@
+import { memo, useMemo } from 'react';
+import type { BinderItem } from '@rta/domain/binder/item';
+import type { Wall } from '@rta/domain/planner/plan';
+import { wallLayout, type Placed } from '@rta/domain/planner/layout';
+import { formatLength } from '@rta/domain/planner/lengths';
+import styles from './planner.module.css';
+
+const ROW_NAMES = { base: 'Base row', upper: 'Wall row' } as const;
+
+const rowEnd = (end: number, length: number): string => {
+  if (end === length) return 'fits exactly';
+  return end < length ? `${formatLength(length - end)} left` : `${formatLength(end - length)} too long`;
+};
+
+const Line = ({ placed, row }: { placed: Placed; row: keyof typeof ROW_NAMES }) => (
+  <tr>
+    <td>{ROW_NAMES[row]}</td>
+    <th scope="row">{placed.label}</th>
+    <td>{formatLength(placed.x)}</td>
+    <td>{formatLength(placed.width)}</td>
+  </tr>
+);
+
+/**
+ * The elevation said as a table (its text alternative, and the printed sheet's list): each row's
+ * pieces left to right with where each starts and its width, then each row's total and what is
+ * left of the wall.
+ */
+export const ElevationTable = memo(function ElevationTable({
+  wall,
+  items,
+}: {
+  wall: Wall;
+  items: ReadonlyMap<string, BinderItem>;
+}) {
+  const layout = useMemo(() => wallLayout(wall, items), [wall, items]);
+  const empty = layout.base.length === 0 && layout.upper.length === 0;
+  return (
+    <table className={styles.table}>
+      <caption>
+        {wall.name}: {formatLength(wall.length)} long, ceiling {formatLength(wall.ceiling)}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Row</th>
+          <th scope="col">Piece</th>
+          <th scope="col">From the left</th>
+          <th scope="col">Width</th>
+        </tr>
+      </thead>
+      <tbody>
+        {empty && (
+          <tr>
+            <td colSpan={4}>Nothing placed on this wall yet.</td>
+          </tr>
+        )}
+        {layout.base.map((placed) => (
+          <Line key={placed.slot.id} placed={placed} row="base" />
+        ))}
+        {layout.upper.map((placed) => (
+          <Line key={placed.slot.id} placed={placed} row="upper" />
+        ))}
+      </tbody>
+      {!empty && (
+        <tfoot>
+          {layout.base.length > 0 && (
+            <tr>
+              <th scope="row" colSpan={3}>
+                Base row total ({rowEnd(layout.baseEnd, wall.length)})
+              </th>
+              <td>{formatLength(layout.baseEnd)}</td>
+            </tr>
+          )}
+          {layout.upper.length > 0 && (
+            <tr>
+              <th scope="row" colSpan={3}>
+                Wall row total ({rowEnd(layout.upperEnd, wall.length)})
+              </th>
+              <td>{formatLength(layout.upperEnd)}</td>
+            </tr>
+          )}
+        </tfoot>
+      )}
+    </table>
+  );
+});

@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import * as ops from '@rta/domain/planner/ops';
+import { itemsById } from '@rta/domain/planner/layout';
+import { unplacedPieces } from '@rta/domain/planner/reconcile';
+import { checkPlan } from '@rta/domain/planner/checks';
+import { missingFromLabel, roomNeeds } from '@rta/domain/planner/accessories';
+import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { plannerPrintPath } from '../../config/paths.ts';
+import { useRoom, useRoomCatalogue, type Room } from './use-room.ts';
+import { WallForm } from './wall-form.tsx';
+import { WallSection, type WallActions } from './wall-section.tsx';
+import { UnplacedList } from './unplaced-list.tsx';
+import { PlanChecks } from './plan-checks.tsx';
+import { RoomNeeds } from './room-needs.tsx';
+import { UnknownRoom } from './unknown-room.tsx';
+import page from '../../ui/page.module.css';
+import styles from './planner.module.css';
+
+/** 'Wall A', 'Wall B', … the name the next wall gets unless the shopper names it. */
+const nextWallName = (count: number): string =>
+  count < 26 ? `Wall ${String.fromCharCode(65 + count)}` : `Wall ${count + 1}`;
+
+/** After a move, the same button of the moved piece has the focus again (or the row, at its end). */
+const refocus = (slotId: string, action: string) =>
+  window.requestAnimationFrame(() => {
+    const line = document.querySelector<HTMLElement>(`[data-slot-id="${CSS.escape(slotId)}"]`);
+    const wanted = line?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
+    const other = line?.querySelector<HTMLButtonElement>(`[data-action="${action === 'left' ? 'right' : 'left'}"]`);
+    const target = wanted && !wanted.disabled ? wanted : other;
+    target?.focus();
+  });
+
+const useWallActions = (edit: Room['edit'], say: (text: string) => void): WallActions =>
+  useMemo(
+    () => ({
+      move: (slotId, direction) => {
+        edit((plan) => ops.moveSlot(plan, slotId, direction));
+        say(`Moved ${direction}.`);
+        refocus(slotId, direction);
+      },
+      moveTo: (slotId, wallId) => {
+        edit((plan) => ops.moveSlotTo(plan, slotId, wallId));
+        say('Moved to the other wall.');
+        refocus(slotId, 'left');
+      },
+      remove: (slotId) => {
+        edit((plan) => ops.removeSlot(plan, slotId));
+        say('Removed from the plan: it is listed under Not placed yet.');
+      },
+      reorder: (slotId, toIndex) => edit((plan) => ops.reorderSlot(plan, slotId, toIndex)),
+      updateWall: (wallId, values) => edit((plan) => ops.updateWall(plan, wallId, values)),
+      removeWall: (wallId) => {
+        edit((plan) => ops.removeWall(plan, wallId));
+        say('Wall removed: its cabinets are listed under Not placed yet.');
+      },
+      addOpening: (wallId, opening) => edit((plan) => ops.addOpening(plan, wallId, opening)),
+      removeOpening: (openingId) => edit((plan) => ops.removeOpening(plan, openingId)),
+      addSpace: (wallId, row, space, width) => edit((plan) => ops.addSpace(plan, wallId, row, space, width)),
+    }),
+    [edit, say],
+  );
+
+function RoomPlanner({ room }: { room: Room }) {
+  const { label, plan, edit } = room;
+  const phone = useMediaQuery(MOBILE_QUERY);
+  const [said, say] = useState('');
+  const actions = useWallActions(edit, say);
+  const items = useMemo(() => itemsById(label.items), [label.items]);
+  const catalogue = useRoomCatalogue(label);
+  const unplaced = useMemo(() => unplacedPieces(plan, label.items), [plan, label.items]);
+  const findings = useMemo(
+    () => (catalogue.rows ? checkPlan(plan, label.items, catalogue.rows) : undefined),
+    [plan, label.items, catalogue.rows],
+  );
+  const needs = useMemo(
+    () => (catalogue.rows ? roomNeeds(plan, label.items, catalogue.rows) : undefined),
+    [plan, label.items, catalogue.rows],
+  );
+  const missing = useMemo(() => (needs ? missingFromLabel(needs, label.items) : undefined), [needs, label.items]);
+
+  return (
+    <div className={styles.planner}>
+      <header className={styles.pageHeader}>
+        <h1>Room Planner: {label.name}</h1>
+        <p className={styles.muted}>
+          Measure each wall, then place this room&apos;s cabinets on it. Lengths as you measure them: 120, 120 1/2 or
+          10&apos; 1/2&quot;.
+        </p>
+        <p className={styles.actions}>
+          <Link to="/store">Back to the store</Link>
+          {plan.walls.length > 0 && <Link to={plannerPrintPath(label.id)}>Print this plan</Link>}
+        </p>
+      </header>
+      <p role="status" className="visually-hidden">
+        {said}
+      </p>
+      <div className={styles.layout}>
+        <div className={styles.walls}>
+          {plan.walls.map((wall) => (
+            <WallSection key={wall.id} wall={wall} walls={plan.walls} items={items} actions={actions} phone={phone} />
+          ))}
+          <section className={styles.panel} aria-labelledby="add-wall-heading">
+            <h2 id="add-wall-heading">{plan.walls.length === 0 ? 'Add the first wall' : 'Add another wall'}</h2>
+            <WallForm
+              defaultName={nextWallName(plan.walls.length)}
+              onSave={({ joinsNext, ...values }) => {
+                const id = crypto.randomUUID();
+                edit((current) =>
+                  ops.updateWall(
+                    ops.addWall(current, values, () => id),
+                    id,
+                    { joinsNext },
+                  ),
+                );
+                say(`${values.name} added.`);
+              }}
+            />
+          </section>
+        </div>
+        <aside className={styles.side} aria-label="Pieces, checks and accessories">
+          <UnplacedList
+            pieces={unplaced}
+            walls={plan.walls}
+            onPlace={(wallId, row, itemId) => edit((current) => ops.placePiece(current, wallId, row, itemId))}
+          />
+          <PlanChecks findings={findings} loading={!catalogue.rows} failed={catalogue.failed} />
+          <RoomNeeds label={label} needs={needs} missing={missing} rows={catalogue.rows} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** /planner/:labelId (issue 22): the plan of one room of the binder. */
+export function PlannerPage() {
+  const { labelId = '' } = useParams();
+  const room = useRoom(labelId);
+  if (!room)
+    return (
+      <div className={page.page}>
+        <UnknownRoom />
+      </div>
+    );
+  return <RoomPlanner room={room} />;
+}

@@ -1,0 +1,209 @@
+import { memo, useId, useState } from 'react';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { Row, Wall } from '@rta/domain/planner/plan';
+import type { Placed } from '@rta/domain/planner/layout';
+import { formatLength } from '@rta/domain/planner/lengths';
+import button from '../../ui/button.module.css';
+import styles from './planner.module.css';
+
+export const ROW_TITLES: Record<Row, string> = { base: 'Base row', upper: 'Wall row' };
+
+/** What a row's list does to its slots: each a pure edit of planner/ops.ts, made by the page. */
+export interface RowActions {
+  move: (slotId: string, direction: 'left' | 'right') => void;
+  moveTo: (slotId: string, wallId: string) => void;
+  remove: (slotId: string) => void;
+  reorder: (slotId: string, toIndex: number) => void;
+}
+
+interface SlotProps {
+  placed: Placed;
+  index: number;
+  count: number;
+  wall: Wall;
+  walls: readonly Wall[];
+  actions: RowActions;
+  draggable: boolean;
+}
+
+/** One piece or space of a row, with the buttons that move it (the keyboard's and the phone's way). */
+const SlotLine = memo(function SlotLine({ placed, index, count, wall, walls, actions, draggable }: SlotProps) {
+  const id = useId();
+  const [choosing, setChoosing] = useState(false);
+  const others = walls.filter((one) => one.id !== wall.id);
+  const [target, setTarget] = useState(others[0]?.id ?? '');
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: placed.slot.id,
+    disabled: !draggable,
+  });
+  const name = `${placed.label} (${index + 1} of ${count})`;
+  return (
+    <li
+      ref={setNodeRef}
+      className={styles.slot}
+      data-dragging={isDragging}
+      data-slot-id={placed.slot.id}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      {draggable && (
+        <button
+          type="button"
+          className={styles.handle}
+          aria-label={`Drag ${name} to reorder`}
+          {...attributes}
+          {...listeners}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+      )}
+      <span className={styles.slotName}>
+        <strong>{placed.label}</strong> {formatLength(placed.width)}
+        <span className={styles.muted}> at {formatLength(placed.x)}</span>
+      </span>
+      <span className={styles.slotButtons}>
+        <button
+          type="button"
+          className={button.secondary}
+          aria-label={`Move ${name} left`}
+          disabled={index === 0}
+          data-action="left"
+          onClick={() => actions.move(placed.slot.id, 'left')}
+        >
+          Move left
+        </button>
+        <button
+          type="button"
+          className={button.secondary}
+          aria-label={`Move ${name} right`}
+          disabled={index === count - 1}
+          data-action="right"
+          onClick={() => actions.move(placed.slot.id, 'right')}
+        >
+          Move right
+        </button>
+        {others.length > 0 && (
+          <button
+            type="button"
+            className={button.secondary}
+            aria-label={`Move ${name} to wall…`}
+            aria-expanded={choosing}
+            aria-controls={`${id}-to`}
+            onClick={() => setChoosing(!choosing)}
+          >
+            Move to wall…
+          </button>
+        )}
+        <button
+          type="button"
+          className={button.link}
+          aria-label={`Remove ${name} from plan`}
+          onClick={() => actions.remove(placed.slot.id)}
+        >
+          Remove from plan
+        </button>
+      </span>
+      {choosing && others.length > 0 && (
+        <span id={`${id}-to`} className={styles.moveTo}>
+          <label htmlFor={`${id}-wall`}>Move {placed.label} to</label>
+          <select id={`${id}-wall`} value={target} onChange={(event) => setTarget(event.target.value)}>
+            {others.map((one) => (
+              <option key={one.id} value={one.id}>
+                {one.name}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className={button.primary}
+            onClick={() => {
+              setChoosing(false);
+              actions.moveTo(placed.slot.id, target || (others[0]?.id ?? ''));
+            }}
+          >
+            Move
+          </button>
+        </span>
+      )}
+    </li>
+  );
+});
+
+/**
+ * A row's pieces and spaces, left to right: reordered by dragging a handle (pointer, or its
+ * keyboard mode), and by the buttons beside each (keyboard and phone). On a phone there is no
+ * handle: the buttons are the way.
+ */
+export const RowList = memo(function RowList({
+  row,
+  placed,
+  wall,
+  walls,
+  actions,
+  phone,
+}: {
+  row: Row;
+  placed: readonly Placed[];
+  wall: Wall;
+  walls: readonly Wall[];
+  actions: RowActions;
+  phone: boolean;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const to = placed.findIndex((one) => one.slot.id === over.id);
+    if (to >= 0) actions.reorder(String(active.id), to);
+  };
+  const title = `${ROW_TITLES[row]} of ${wall.name}`;
+  if (placed.length === 0) return null;
+  return (
+    <div className={styles.rowList}>
+      <h4>{ROW_TITLES[row]}</h4>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          screenReaderInstructions: {
+            draggable: `To reorder the ${title}, press space or enter to pick a piece up, the arrow keys to move it, space or enter to put it down.`,
+          },
+        }}
+      >
+        <SortableContext items={placed.map((one) => one.slot.id)} strategy={verticalListSortingStrategy}>
+          <ol className={styles.slots} aria-label={title}>
+            {placed.map((one, index) => (
+              <SlotLine
+                key={one.slot.id}
+                placed={one}
+                index={index}
+                count={placed.length}
+                wall={wall}
+                walls={walls}
+                actions={actions}
+                draggable={!phone}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+    </div>
+  );
+});

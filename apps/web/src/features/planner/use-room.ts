@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { CATEGORIES, type CatalogueRow } from '@rta/domain/catalogue/catalogue';
+import { emptyPlan, type Plan } from '@rta/domain/planner/plan';
+import { reconcilePlan } from '@rta/domain/planner/reconcile';
+import { roomStyle } from '@rta/domain/planner/room-style';
+import type { Label } from '@rta/domain/binder/binder';
+import { useBinderStore } from '../../stores/binder-store.ts';
+import { cabinetsQuery } from '../../lib/cabinets-query.ts';
+import { notify } from '../../lib/notify.ts';
+
+/** What the planner shows of a label: its items, its plan matched to them, and the way to change it. */
+export interface Room {
+  label: Label;
+  plan: Plan;
+  /** Changes the plan (a pure edit of planner/ops.ts) and saves it with the binder. */
+  edit: (change: (plan: Plan) => Plan) => void;
+}
+
+const SAVE_FAILED = 'The plan could not be saved on this device. Free some storage and try again.';
+
+/** The label's room, or null when the binder has no such label. */
+export const useRoom = (labelId: string): Room | null => {
+  const label = useBinderStore((state) => state.labels.find((one) => one.id === labelId)) ?? null;
+  const stored = label?.plan ?? null;
+  const items = label?.items;
+  // A plan shown is always the label's: pieces of items gone, or beyond their quantity, are dropped.
+  const plan = useMemo(() => (stored && items ? reconcilePlan(stored, items) : null), [stored, items]);
+
+  // What was dropped is dropped from the saved plan too (once, when it differs).
+  useEffect(() => {
+    if (stored && plan && plan !== stored) {
+      try {
+        useBinderStore.getState().setLabelPlan(labelId, plan);
+      } catch {
+        // Storage full: shown as reconciled all the same, and reconciled again next time.
+      }
+    }
+  }, [labelId, stored, plan]);
+
+  const edit = useCallback(
+    (change: (plan: Plan) => Plan) => {
+      const current = useBinderStore.getState().labels.find((one) => one.id === labelId);
+      if (!current) return;
+      const base = current.plan ? reconcilePlan(current.plan, current.items) : emptyPlan();
+      try {
+        useBinderStore.getState().setLabelPlan(labelId, change(base));
+      } catch {
+        notify.error(SAVE_FAILED);
+      }
+    },
+    [labelId],
+  );
+
+  return useMemo(() => (label ? { label, plan: plan ?? emptyPlan(), edit } : null), [label, plan, edit]);
+};
+
+/**
+ * The catalogue rows of the room's door style, every category (fillers and accessories for the
+ * checks and the room's needs; cabinets for 'a gap wide enough for a cabinet'). Undefined until
+ * all are in.
+ */
+export const useRoomCatalogue = (label: Label | null): RoomCatalogue => {
+  const style = label ? roomStyle(label.items) : null;
+  return useQueries({
+    queries: CATEGORIES.map((category) => ({ ...cabinetsQuery(category, style ?? ''), enabled: style !== null })),
+    combine: allRows,
+  });
+};
+
+interface RoomCatalogue {
+  rows: CatalogueRow[] | undefined;
+  failed: boolean;
+}
+
+/** Module-level, so that TanStack Query keeps its answer while the queries' results stay the same. */
+const allRows = (results: { isSuccess: boolean; isError: boolean; data?: CatalogueRow[] }[]): RoomCatalogue => ({
+  rows: results.every((result) => result.isSuccess) ? results.flatMap((result) => result.data ?? []) : undefined,
+  failed: results.some((result) => result.isError),
+});

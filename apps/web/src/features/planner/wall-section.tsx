@@ -1,0 +1,113 @@
+import { memo, useMemo, useState } from 'react';
+import type { BinderItem } from '@rta/domain/binder/item';
+import type { BaseSpace, Opening, Row, UpperSpace, Wall } from '@rta/domain/planner/plan';
+import { wallLayout } from '@rta/domain/planner/layout';
+import { formatLength } from '@rta/domain/planner/lengths';
+import { Elevation } from './elevation.tsx';
+import { ElevationTable } from './elevation-table.tsx';
+import { RowList, type RowActions } from './row-list.tsx';
+import { WallForm, type WallValues } from './wall-form.tsx';
+import { OpeningForm } from './opening-form.tsx';
+import { SpaceForm } from './space-form.tsx';
+import button from '../../ui/button.module.css';
+import styles from './planner.module.css';
+
+export interface WallActions extends RowActions {
+  updateWall: (wallId: string, values: WallValues) => void;
+  removeWall: (wallId: string) => void;
+  addOpening: (wallId: string, opening: Omit<Opening, 'id'>) => void;
+  removeOpening: (openingId: string) => void;
+  addSpace: (wallId: string, row: Row, space: BaseSpace | UpperSpace, width: number) => void;
+}
+
+const openingText = (opening: Opening): string =>
+  opening.kind === 'window'
+    ? `Window ${formatLength(opening.width)} wide, ${formatLength(opening.from)} from the left, sill at ${formatLength(opening.sill)}, ${formatLength(opening.height)} high`
+    : `Door ${formatLength(opening.width)} wide, ${formatLength(opening.from)} from the left, ${formatLength(opening.height)} high`;
+
+/** One wall: its drawing and the table that says it, its rows to arrange, its openings and spaces. */
+export const WallSection = memo(function WallSection({
+  wall,
+  walls,
+  items,
+  actions,
+  phone,
+}: {
+  wall: Wall;
+  walls: readonly Wall[];
+  items: ReadonlyMap<string, BinderItem>;
+  actions: WallActions;
+  phone: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  const layout = useMemo(() => wallLayout(wall, items), [wall, items]);
+  const headingId = `wall-${wall.id}-heading`;
+  return (
+    <section className={styles.wall} aria-labelledby={headingId}>
+      <div className={styles.wallHeader}>
+        <h2 id={headingId}>
+          {wall.name}{' '}
+          <span className={styles.muted}>
+            {formatLength(wall.length)} · ceiling {formatLength(wall.ceiling)}
+            {wall.joinsNext ? ' · joins the next wall' : ''}
+          </span>
+        </h2>
+        <span className={`${styles.actions} ${styles.screenOnly}`}>
+          <button
+            type="button"
+            className={button.secondary}
+            aria-expanded={editing}
+            onClick={() => setEditing(!editing)}
+          >
+            Edit {wall.name}
+          </button>
+          <button type="button" className={button.link} onClick={() => actions.removeWall(wall.id)}>
+            Remove {wall.name}
+          </button>
+        </span>
+      </div>
+      {editing && (
+        <WallForm
+          wall={wall}
+          defaultName={wall.name}
+          onSave={(values) => {
+            actions.updateWall(wall.id, values);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      )}
+      <figure className={styles.figure}>
+        <Elevation wall={wall} items={items} title={`Elevation of ${wall.name}, described in the table below`} />
+        <figcaption className={styles.tableWrap}>
+          <ElevationTable wall={wall} items={items} />
+        </figcaption>
+      </figure>
+      <div className={`${styles.rows} ${styles.screenOnly}`}>
+        <RowList row="base" placed={layout.base} wall={wall} walls={walls} actions={actions} phone={phone} />
+        <RowList row="upper" placed={layout.upper} wall={wall} walls={walls} actions={actions} phone={phone} />
+      </div>
+      {wall.openings.length > 0 && (
+        <ul className={styles.plainList} aria-label={`Windows and doors of ${wall.name}`}>
+          {wall.openings.map((opening) => (
+            <li key={opening.id}>
+              {openingText(opening)}{' '}
+              <button
+                type="button"
+                className={`${button.link} ${styles.screenOnly}`}
+                onClick={() => actions.removeOpening(opening.id)}
+              >
+                Remove this {opening.kind}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <details className={`${styles.more} ${styles.screenOnly}`}>
+        <summary>Add a window, door or appliance space to {wall.name}</summary>
+        <OpeningForm wall={wall} onAdd={(opening) => actions.addOpening(wall.id, opening)} />
+        <SpaceForm wall={wall} onAdd={(row, space, width) => actions.addSpace(wall.id, row, space, width)} />
+      </details>
+    </section>
+  );
+});
