@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Project } from '@rta/domain/api/projects';
+import { formatLength } from '@rta/domain/planner/lengths';
 import { test, expect } from './fixtures.ts';
 import { grantRole } from './account-database.ts';
 import { NAVAL, labelSection, itemRow, money, openBinder, stored } from './binder-helpers.ts';
@@ -58,6 +59,21 @@ test('the owner shares a project; a visitor without an account sees it at guest 
         id: 'kitchen',
         name: 'Kitchen',
         items: [line('k1', 'B12', { quantity: 2 }), line('k2', 'W1230', { selectedColor: { code: NAVAL.code } })],
+        plan: {
+          walls: [
+            {
+              id: 'w1',
+              name: 'Sink wall',
+              length: 120.5,
+              base: [
+                { id: 's1', kind: 'piece', itemId: 'k1' },
+                { id: 's2', kind: 'space', space: 'dishwasher', width: 24 },
+              ],
+              upper: [{ id: 'u1', kind: 'piece', itemId: 'k2' }],
+            },
+            { id: 'w2', name: 'Window wall', length: 96 },
+          ],
+        },
       },
       { id: 'bath', name: 'Bath', items: [line('b1', 'VSB24')] },
     ],
@@ -110,6 +126,12 @@ test('the owner shares a project; a visitor without an account sees it at guest 
   };
   const kitchen = shared.getByRole('region', { name: 'Kitchen' });
   await expect(kitchen.getByRole('rowheader')).toHaveText([/^B12/, /^W1230/]);
+  await expect(kitchen.getByRole('heading', { name: 'Walls' })).toBeVisible();
+  await expect(kitchen.getByRole('listitem')).toHaveText([
+    `Sink wall: ${formatLength(120.5)}`,
+    `Window wall: ${formatLength(96)}`,
+  ]);
+  await expect(shared.getByRole('region', { name: 'Bath' }).getByRole('heading', { name: 'Walls' })).toHaveCount(0);
   const b12 = kitchen.getByRole('row', { name: /^B12/ });
   await expect(b12.getByRole('cell')).toHaveText([
     'None (natural maple)',
@@ -145,6 +167,17 @@ test('the owner shares a project; a visitor without an account sees it at guest 
     ['Kitchen', ['B12×2', 'W1230×1']],
     ['Bath', ['VSB24×1']],
   ]);
+  // The room's plan came along, its pieces naming the items as this binder holds them.
+  const copiedKitchen = kept.labels[0];
+  const walls = copiedKitchen?.plan?.walls ?? [];
+  expect(walls.map((wall) => [wall.name, wall.length])).toEqual([
+    ['Sink wall', 120.5],
+    ['Window wall', 96],
+  ]);
+  const pieceItems = walls
+    .flatMap((wall) => [...wall.base, ...wall.upper])
+    .flatMap((slot) => (slot.kind === 'piece' ? [slot.itemId] : []));
+  expect(pieceItems).toEqual(copiedKitchen?.items.map((item) => item.id));
   // The visitor's binder is priced as a guest's, like the page.
   expect(kept.labels[0]?.items[0]?.contractorInfo.isGold).toBe(false);
   await shared.keyboard.press('Escape');
