@@ -1,4 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { AccountBinder } from '@rta/domain/api/cart';
+import { sharedProjectPath, type ShareLinkMade } from '@rta/domain/api/shared-projects';
 import type { Project } from '@rta/domain/api/projects';
 import { formatLength } from '@rta/domain/planner/lengths';
 import { test, expect } from './fixtures.ts';
@@ -22,6 +24,9 @@ import {
  */
 
 const UNAVAILABLE = 'This link is no longer available.';
+/** project-helpers.ts's shoppers' password, and a device of this file's own for API sessions. */
+const SHOPPER_PASSWORD = 'Walnut#Cab42';
+const API_DEVICE = 'shared-projects-e2e-api-device';
 
 /** A page of a fresh browser context (no account, an empty binder), failing on any console error but the ones named. */
 const freshVisitor = async (browser: Browser, baseURL: string | undefined, allowed: RegExp[] = []) => {
@@ -194,6 +199,85 @@ test('the owner shares a project; a visitor without an account sees it at guest 
   await expect(shared.getByRole('table')).toHaveCount(0);
   expect(visitor.problems.filter((problem) => !/Failed to load resource.*404/.test(problem))).toEqual([]);
   await visitor.context.close();
+});
+
+/** The API as one account's other device: its token's headers. */
+const apiHeaders = async (request: APIRequestContext, email: string) => {
+  const login = await request.post('/api/login', {
+    headers: { 'x-device-fingerprint': API_DEVICE },
+    data: { email, password: SHOPPER_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { authorization: `Bearer ${token}`, 'x-device-fingerprint': API_DEVICE };
+};
+
+test("a signed-in visitor's copy joins their account's binder: a room of the same name, an item already there kept once, the plan following", async ({
+  page,
+  request,
+}) => {
+  const owner = await createShopper(request, 'Olga');
+  const project = await (
+    await projectsApi(request, owner.email)
+  ).create('Galley', {
+    items: [],
+    labels: [
+      {
+        id: 'galley',
+        name: 'Kitchen',
+        items: [line('g1', 'B12'), line('g2', 'W1230', { selectedColor: { code: NAVAL.code } })],
+        plan: {
+          walls: [
+            {
+              id: 'w1',
+              name: 'Long wall',
+              length: 144,
+              base: [{ id: 's1', kind: 'piece', itemId: 'g1' }],
+              upper: [{ id: 'u1', kind: 'piece', itemId: 'g2' }],
+            },
+          ],
+        },
+      },
+    ],
+    preAssembly: false,
+  });
+  const made = await request.post(`/api/projects/${project.id}/share-link`, {
+    headers: await apiHeaders(request, owner.email),
+  });
+  expect(made.status()).toBe(201);
+  const { shareLink } = (await made.json()) as ShareLinkMade;
+
+  // The visitor has an account whose binder already has a Kitchen with a B12 in it, and no plan.
+  const visitor = await createShopper(request, 'Pavel');
+  const headers = await apiHeaders(request, visitor.email);
+  const saved = await request.put('/api/cart', {
+    headers,
+    data: {
+      items: [],
+      labels: [{ id: 'mine', name: 'kitchen', items: [line('mine-b12', 'B12')] }],
+      preAssembly: false,
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto('/');
+  await logIn(page, visitor);
+  await page.goto(sharedProjectPath(shareLink.token));
+  await expect(page.getByRole('heading', { level: 1, name: 'Galley' })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy to My Binder' }).click();
+  await expect(page.getByText('Copied 2 items to your binder.')).toBeVisible();
+
+  const account = async () => (await (await request.get('/api/cart', { headers })).json()) as AccountBinder;
+  await expect
+    .poll(async () => (await account()).labels.map((label) => [label.name, label.items.map((item) => item.name)]))
+    .toEqual([['kitchen', ['B12', 'W1230']]]);
+  const [kitchen] = (await account()).labels;
+  const w1230 = kitchen?.items.find((item) => item.name === 'W1230');
+  expect(kitchen?.plan?.walls.map((wall) => [wall.name, wall.base, wall.upper])).toEqual([
+    ['Long wall', [{ id: 's1', kind: 'piece', itemId: 'mine-b12' }], [{ id: 'u1', kind: 'piece', itemId: w1230?.id }]],
+  ]);
+  const panel = await openBinder(page);
+  await expect(itemRow(labelSection(panel, 'kitchen'), 'W1230')).toBeVisible();
 });
 
 test.describe('a link nobody made', () => {
