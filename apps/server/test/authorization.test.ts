@@ -53,6 +53,7 @@ const PUBLIC: Record<string, string> = {
   'POST /api/new-device-link': 'a device locked out of an address',
   'POST /api/new-device-link/confirm': 'the token of a mailed link',
   'POST /api/contact': 'visitors may write to support',
+  'POST /api/shared-project': 'the token of a shared project link (issue 23)',
   'POST /api/payments/stripe/webhook': "Stripe's signature, not a user",
 };
 
@@ -82,6 +83,9 @@ const OWNED: Record<string, { resource: Resource; body?: () => unknown; owner: n
   'GET /api/projects/{id}': { resource: 'project', owner: 200 },
   'PUT /api/projects/{id}': { resource: 'project', body: () => ({ name: takenOver(), cartData: binder }), owner: 200 },
   'DELETE /api/projects/{id}': { resource: 'project', owner: 200 },
+  'GET /api/projects/{id}/share-link': { resource: 'project', owner: 200 },
+  'POST /api/projects/{id}/share-link': { resource: 'project', owner: 201 },
+  'DELETE /api/projects/{id}/share-link': { resource: 'project', owner: 200 },
   'PUT /api/method/wbc_ecomm.api.update_project/{id}': {
     resource: 'project',
     body: () => ({ name: takenOver() }),

@@ -123,7 +123,7 @@ describe('cabinet pages (issue 21)', () => {
     expect(urls).toContain(`${ORIGIN}/cabinets/slim-shaker/w3036`);
     expect(urls.filter((url) => url.startsWith(`${ORIGIN}/cabinets/`))).toHaveLength(await visibleCount());
     expect(new Set(urls).size).toBe(urls.length);
-    for (const hidden of ['/checkout', '/staff', '/payment-confirmation', '/reset-password']) {
+    for (const hidden of ['/checkout', '/staff', '/payment-confirmation', '/reset-password', '/shared']) {
       expect(
         urls.some((url) => url.includes(hidden)),
         hidden,
@@ -224,11 +224,12 @@ describe('cabinet pages (issue 21)', () => {
       '/verify-email/',
       '/reset-password/',
       '/new-device/',
+      '/shared/',
     ]) {
       expect(lines, path).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     // Nothing public is kept out.
-    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(7);
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(8);
   });
 });

@@ -7,14 +7,16 @@ const { lines, logger, text } = captureLog();
 const { app } = await buildTestApp({ RATE_LIMIT_AUTH_MAX: '10000' }, { logger });
 
 describe('logs', () => {
-  it('never hold the token of a verification, reset or new-device page', async () => {
+  it('never hold the token of a verification, reset, new-device or shared project page', async () => {
     await app.inject({ url: '/verify-email/SECRETverifyTOKEN123456?x=1' });
     await app.inject({ url: '/reset-password/SECRETresetTOKEN1234567' });
     await app.inject({ url: '/new-device/SECRETdeviceTOKEN12345678' });
+    await app.inject({ url: '/shared/SECRETsharedTOKEN12345678' });
     const log = text();
     expect(log).toContain('/verify-email/[token]?x=1');
     expect(log).toContain('/reset-password/[token]');
     expect(log).toContain('/new-device/[token]');
+    expect(log).toContain('/shared/[token]');
     expect(log).not.toContain('SECRET');
   });
 

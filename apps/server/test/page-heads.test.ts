@@ -182,6 +182,18 @@ describe('page heads (issue 21)', () => {
     }
   });
 
+  it("asks search engines not to list a shared project's page, and only that page (decision 0161)", async () => {
+    const shared = await page(a, '/shared/SomeTokenOfFortyThreeCharacters_0123456789');
+    expect(shared.status).toBe(200);
+    expect(shared.head.titles).toEqual([`Shared Project | ${STORE}`]);
+    expect(shared.head.canonical).toBe(`${ORIGIN}/shared`);
+    expect(shared.head.og.title).toBeUndefined();
+    expect(shared.body).toContain('<meta name="robots" content="noindex">');
+    expect(shared.body).not.toContain('SomeTokenOfFortyThreeCharacters');
+    for (const url of ['/', '/store', '/checkout'])
+      expect((await page(a, url)).body, url).not.toContain('name="robots"');
+  });
+
   it("keeps the not-found page's title, with no canonical link, preview tags or structured data", async () => {
     for (const url of ['/no-such-page', '/cabinets/shaker/nope', '/cabinets/Shaker/B24']) {
       const { status, head } = await page(a, url);

@@ -206,6 +206,19 @@ export const projects = pgTable(
   (t) => [index('projects_user_idx').on(t.userId, t.updatedAt)],
 );
 
+/**
+ * A project's read-only link (issue 23, decision 0161): the SHA-256 of its 256-bit token, at most
+ * one per project. Revoking deletes the row; so does deleting the project.
+ */
+export const projectShareLinks = pgTable('project_share_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  projectId: uuid('project_id')
+    .notNull()
+    .unique('project_share_links_project_uq')
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
 // ---- Orders ------------------------------------------------------------------------------
 
 export const orders = pgTable(

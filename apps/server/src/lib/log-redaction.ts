@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
-/** The pages whose path carries a one-time secret (spec §2: /verify-email/{token}, /reset-password/{token}; /new-device/{token}). */
-const LINK_TOKEN = /\/(verify-email|reset-password|new-device)\/[^/?#]+/g;
+/**
+ * The pages whose path carries a secret (spec §2: /verify-email/{token}, /reset-password/{token};
+ * /new-device/{token}; a shared project's /shared/{token}, decision 0161).
+ */
+const LINK_TOKEN = /\/(verify-email|reset-password|new-device|shared)\/[^/?#]+/g;
 
 export const redactLinkTokens = (url: string): string => url.replace(LINK_TOKEN, '/$1/[token]');
 

@@ -44,12 +44,15 @@ interface HeadFields {
   /** Open Graph and Twitter card tags, for the pages a crawler or a link preview may read. */
   preview?: { type: 'website' | 'product'; picture: { path: string; alt: string } };
   structuredData?: unknown[];
+  /** A private page (a shared link's): search engines are asked not to list it. */
+  noindex?: boolean;
 }
 
 const headTags = (context: HeadContext, fields: HeadFields): string => {
   const url = fields.canonicalPath === undefined ? undefined : absoluteUrl(context.publicUrl, fields.canonicalPath);
   const tags = [`<title>${escapeHtml(fields.title)}</title>`, meta('name', 'description', fields.description)];
   if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  if (fields.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (url && fields.preview) {
     const picture = context.pictures ? fields.preview.picture : undefined;
     const pictureUrl = picture && absoluteUrl(context.publicUrl, picture.path);
@@ -91,6 +94,7 @@ export const routeHead = (context: HeadContext, route: SiteRoute, options: { pub
     title: pageTitle(route, context.storeName),
     description: pageDescription(route),
     canonicalPath: route.pattern === '*' ? undefined : (route.canonical ?? '/'),
+    ...(route.noindex ? { noindex: true } : {}),
     ...(options.public
       ? { preview: { type: 'website' as const, picture: { path: STORE_PREVIEW_PATH, alt: STORE_PREVIEW_ALT } } }
       : {}),

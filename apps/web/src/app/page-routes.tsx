@@ -154,6 +154,10 @@ export const PAGE_ROUTES: PageRoute[] = [
     SITE_ROUTES.newDevice,
     page(() => import('../features/account/new-device-page.tsx'), 'NewDevicePage', SITE_ROUTES.newDevice),
   ),
+  at(
+    SITE_ROUTES.sharedProject,
+    page(() => import('../features/projects/shared-project-page.tsx'), 'SharedProjectPage', SITE_ROUTES.sharedProject),
+  ),
   {
     ...at(
       SITE_ROUTES.staff,

@@ -11,6 +11,8 @@ export interface SiteRoute {
   canonical?: string;
   /** The page's own path is its canonical link (a page per record: a cabinet's page). */
   canonicalIsPath?: boolean;
+  /** A page reached only by a private link: its head asks search engines not to list it (`noindex`). */
+  noindex?: boolean;
 }
 
 export const SITE_ROUTES = {
@@ -72,6 +74,8 @@ export const SITE_ROUTES = {
    */
   planner: { pattern: '/planner/:labelId', title: 'Room Planner', canonical: '/planner' },
   plannerPrint: { pattern: '/planner/:labelId/print', title: 'Room Planner', canonical: '/planner' },
+  /** A shared project, opened by its read-only link (issue 23, decision 0161): private, never listed. */
+  sharedProject: { pattern: '/shared/:token', title: 'Shared Project', canonical: '/shared', noindex: true },
   /** The staff console (issue 9): a section, and optionally one record in it. */
   staff: { pattern: '/staff', title: 'Staff Console', canonical: '/staff' },
   staffSection: { pattern: '/staff/:section', title: 'Staff Console', canonical: '/staff' },
@@ -106,7 +110,7 @@ export const PUBLIC_ROUTE_NAMES = [
   'contractorProgram',
 ] as const satisfies readonly (keyof typeof SITE_ROUTES)[];
 
-/** What robots.txt keeps crawlers out of: the staff console, checkout, the room planner and the pages of mailed tokens. */
+/** What robots.txt keeps crawlers out of: the staff console, checkout, the room planner, the pages of mailed tokens and shared links. */
 export const ROBOTS_DISALLOWED = [
   '/staff',
   '/checkout',
@@ -115,4 +119,5 @@ export const ROBOTS_DISALLOWED = [
   '/verify-email/',
   '/reset-password/',
   '/new-device/',
+  '/shared/',
 ] as const;

@@ -1,13 +1,10 @@
 import type { BinderItem } from '@rta/domain/binder/item';
-import { formatColorCode } from '@rta/domain/catalogue/catalogue';
+import { colorText } from '@rta/domain/binder/color-text';
 import { formatCents } from '@rta/domain/pricing/money';
 import type { LinePrice } from '@rta/domain/pricing/pricing';
 import styles from './binder.module.css';
 
-export const colorText = (item: BinderItem): string =>
-  item.selectedColor
-    ? `${item.selectedColor.name} (${formatColorCode(item.selectedColor.code)})`
-    : 'None (natural maple)';
+export { colorText };
 
 const fee = (cents: number): string => (cents > 0 ? `${formatCents(cents)} each` : 'None');
 

@@ -42,7 +42,7 @@ const renamePlanItems = (plan: Plan, itemId: (old: string) => string): Plan => (
 });
 
 /**
- * A project's items added to the binder (the switch's 'Add to Binder'): the guest-merge
+ * A project's items added to the binder (the switch's 'Add to Binder', a shared project's copy): the guest-merge
  * rules of spec §4 (same configuration skipped, labels joined by name), and the binder's own
  * pre-assembly choice. Ids the binder already uses are renewed, since the server refuses a
  * binder with two items or labels of one id; a label's plan comes along, its pieces following

@@ -12,6 +12,7 @@ import { startProjectAutoSave } from './project-autosave.ts';
 import { ProjectMenu } from './project-menu.tsx';
 import { modifiedText } from './project-text.ts';
 import { RenameProjectDialog } from './rename-project-dialog.tsx';
+import { ShareProjectDialog } from './share-project-dialog.tsx';
 import { SwitchProjectDialog } from './switch-project-dialog.tsx';
 import { useProjects } from './use-projects.ts';
 import styles from './projects.module.css';
@@ -21,7 +22,7 @@ import styles from './projects.module.css';
 // (app/layout/binder-dialog.tsx), and resumes saves a reload interrupted.
 startProjectAutoSave();
 
-type OpenDialog = { kind: 'create' } | { kind: 'switch' | 'rename' | 'delete'; project: Project } | null;
+type OpenDialog = { kind: 'create' } | { kind: 'switch' | 'rename' | 'delete' | 'share'; project: Project } | null;
 
 /** Spec §2 Project bar: the project dropdown, 'Modified: <date>', rename and delete, and their dialogs. */
 export function ProjectBar() {
@@ -36,6 +37,7 @@ export function ProjectBar() {
   const [busy, setBusy] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const renameButton = useRef<HTMLButtonElement>(null);
+  const shareButton = useRef<HTMLButtonElement>(null);
   const current = projects.find((project) => project.id === currentId) ?? null;
 
   // The selected project left the account (deleted in another tab or on another device).
@@ -93,6 +95,16 @@ export function ProjectBar() {
               Rename
             </button>
             <button
+              ref={shareButton}
+              type="button"
+              className={styles.small}
+              aria-label={`Share project ${current.name}`}
+              disabled={busy}
+              onClick={() => setOpen({ kind: 'share', project: current })}
+            >
+              Share
+            </button>
+            <button
               type="button"
               className={styles.small}
               aria-label={`Delete project ${current.name}`}
@@ -123,6 +135,11 @@ export function ProjectBar() {
         project={open?.kind === 'rename' ? open.project : null}
         onClose={close}
         returnFocus={() => renameButton.current ?? trigger.current}
+      />
+      <ShareProjectDialog
+        project={open?.kind === 'share' ? open.project : null}
+        onClose={close}
+        returnFocus={() => shareButton.current ?? trigger.current}
       />
       <DeleteProjectDialog
         project={open?.kind === 'delete' ? open.project : null}
