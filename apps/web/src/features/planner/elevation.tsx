@@ -53,17 +53,27 @@ const Dimension = ({
   </g>
 );
 
-const PieceDrawing = memo(function PieceDrawing({
-  placed,
-  ceiling,
-  size,
-  highlight,
-}: {
+/** A piece redraws when where it stands or what it is changes, not when its row is laid out anew. */
+const samePlace = (a: PieceProps, b: PieceProps): boolean =>
+  a.placed.slot === b.placed.slot &&
+  a.placed.item === b.placed.item &&
+  a.placed.x === b.placed.x &&
+  a.placed.width === b.placed.width &&
+  a.placed.bottom === b.placed.bottom &&
+  a.placed.height === b.placed.height &&
+  a.placed.label === b.placed.label &&
+  a.ceiling === b.ceiling &&
+  a.size === b.size &&
+  a.highlight === b.highlight;
+
+interface PieceProps {
   placed: Placed;
   ceiling: number;
   size: number;
   highlight: boolean;
-}) {
+}
+
+const PieceDrawing = memo(function PieceDrawing({ placed, ceiling, size, highlight }: PieceProps) {
   const y = ceiling - placed.bottom - placed.height;
   return (
     <g data-slot={placed.slot.id} className={highlight ? styles.highlight : undefined}>
@@ -89,7 +99,7 @@ const PieceDrawing = memo(function PieceDrawing({
       )}
     </g>
   );
-});
+}, samePlace);
 
 const OpeningDrawing = ({ opening, ceiling, size }: { opening: Opening; ceiling: number; size: number }) => {
   const y = ceiling - opening.sill - opening.height;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as ops from '@rta/domain/planner/ops';
 import { itemsById } from '@rta/domain/planner/layout';
@@ -10,6 +10,7 @@ import { plannerPrintPath } from '../../config/paths.ts';
 import { useRoom, useRoomCatalogue, type Room } from './use-room.ts';
 import { WallForm } from './wall-form.tsx';
 import { WallSection, type WallActions } from './wall-section.tsx';
+import type { WallChoice } from './row-list.tsx';
 import { UnplacedList } from './unplaced-list.tsx';
 import { PlanChecks } from './plan-checks.tsx';
 import { RoomNeeds } from './room-needs.tsx';
@@ -20,6 +21,10 @@ import styles from './planner.module.css';
 /** 'Wall A', 'Wall B', … the name the next wall gets unless the shopper names it. */
 const nextWallName = (count: number): string =>
   count < 26 ? `Wall ${String.fromCharCode(65 + count)}` : `Wall ${count + 1}`;
+
+/** The walls' ids and names, the same list while they stay the same (their JSON is the key). */
+const wallChoices = (key: string): WallChoice[] =>
+  (JSON.parse(key) as [string, string][]).map(([id, name]) => ({ id, name }));
 
 /** After a move, the same button of the moved piece has the focus again (or the row, at its end). */
 const refocus = (slotId: string, action: string) =>
@@ -67,15 +72,20 @@ function RoomPlanner({ room }: { room: Room }) {
   const [said, say] = useState('');
   const actions = useWallActions(edit, say);
   const items = useMemo(() => itemsById(label.items), [label.items]);
+  const wallNames = JSON.stringify(plan.walls.map((wall) => [wall.id, wall.name]));
+  const choices = useMemo(() => wallChoices(wallNames), [wallNames]);
   const catalogue = useRoomCatalogue(label);
+  // The drawing follows a move at once; the checks and the room's needs in the render after, so
+  // that a move redraws within a frame however large the room.
+  const checked = useDeferredValue(plan);
   const unplaced = useMemo(() => unplacedPieces(plan, label.items), [plan, label.items]);
   const findings = useMemo(
-    () => (catalogue.rows ? checkPlan(plan, label.items, catalogue.rows) : undefined),
-    [plan, label.items, catalogue.rows],
+    () => (catalogue.rows ? checkPlan(checked, label.items, catalogue.rows) : undefined),
+    [checked, label.items, catalogue.rows],
   );
   const needs = useMemo(
-    () => (catalogue.rows ? roomNeeds(plan, label.items, catalogue.rows) : undefined),
-    [plan, label.items, catalogue.rows],
+    () => (catalogue.rows ? roomNeeds(checked, label.items, catalogue.rows) : undefined),
+    [checked, label.items, catalogue.rows],
   );
   const missing = useMemo(() => (needs ? missingFromLabel(needs, label.items) : undefined), [needs, label.items]);
 
@@ -98,7 +108,7 @@ function RoomPlanner({ room }: { room: Room }) {
       <div className={styles.layout}>
         <div className={styles.walls}>
           {plan.walls.map((wall) => (
-            <WallSection key={wall.id} wall={wall} walls={plan.walls} items={items} actions={actions} phone={phone} />
+            <WallSection key={wall.id} wall={wall} walls={choices} items={items} actions={actions} phone={phone} />
           ))}
           <section className={styles.panel} aria-labelledby="add-wall-heading">
             <h2 id="add-wall-heading">{plan.walls.length === 0 ? 'Add the first wall' : 'Add another wall'}</h2>

@@ -21,6 +21,12 @@ import { formatLength } from '@rta/domain/planner/lengths';
 import button from '../../ui/button.module.css';
 import styles from './planner.module.css';
 
+/** A wall as a 'Move to wall…' choice: kept while no wall is added, removed or renamed, so a move redraws only its wall. */
+export interface WallChoice {
+  id: string;
+  name: string;
+}
+
 export const ROW_TITLES: Record<Row, string> = { base: 'Base row', upper: 'Wall row' };
 
 /** What a row's list does to its slots: each a pure edit of planner/ops.ts, made by the page. */
@@ -36,10 +42,23 @@ interface SlotProps {
   index: number;
   count: number;
   wall: Wall;
-  walls: readonly Wall[];
+  walls: readonly WallChoice[];
   actions: RowActions;
   draggable: boolean;
 }
+
+/** A line redraws when its piece moves or changes, not when its row is laid out anew. */
+const sameLine = (a: SlotProps, b: SlotProps): boolean =>
+  a.placed.slot === b.placed.slot &&
+  a.placed.label === b.placed.label &&
+  a.placed.x === b.placed.x &&
+  a.placed.width === b.placed.width &&
+  a.index === b.index &&
+  a.count === b.count &&
+  a.wall.id === b.wall.id &&
+  a.walls === b.walls &&
+  a.actions === b.actions &&
+  a.draggable === b.draggable;
 
 /** One piece or space of a row, with the buttons that move it (the keyboard's and the phone's way). */
 const SlotLine = memo(function SlotLine({ placed, index, count, wall, walls, actions, draggable }: SlotProps) {
@@ -141,7 +160,7 @@ const SlotLine = memo(function SlotLine({ placed, index, count, wall, walls, act
       )}
     </li>
   );
-});
+}, sameLine);
 
 /**
  * A row's pieces and spaces, left to right: reordered by dragging a handle (pointer, or its
@@ -159,7 +178,7 @@ export const RowList = memo(function RowList({
   row: Row;
   placed: readonly Placed[];
   wall: Wall;
-  walls: readonly Wall[];
+  walls: readonly WallChoice[];
   actions: RowActions;
   phone: boolean;
 }) {

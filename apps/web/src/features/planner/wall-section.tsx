@@ -5,7 +5,7 @@ import { wallLayout } from '@rta/domain/planner/layout';
 import { formatLength } from '@rta/domain/planner/lengths';
 import { Elevation } from './elevation.tsx';
 import { ElevationTable } from './elevation-table.tsx';
-import { RowList, type RowActions } from './row-list.tsx';
+import { RowList, type RowActions, type WallChoice } from './row-list.tsx';
 import { WallForm, type WallValues } from './wall-form.tsx';
 import { OpeningForm } from './opening-form.tsx';
 import { SpaceForm } from './space-form.tsx';
@@ -34,7 +34,7 @@ export const WallSection = memo(function WallSection({
   phone,
 }: {
   wall: Wall;
-  walls: readonly Wall[];
+  walls: readonly WallChoice[];
   items: ReadonlyMap<string, BinderItem>;
   actions: WallActions;
   phone: boolean;
