@@ -3,8 +3,9 @@ import type { CatalogueRow } from '../catalogue/catalogue.ts';
 import { mouldingOf, type Moulding } from './catalogue-pieces.ts';
 import { crownedPieces, crownHeight } from './check-heights.ts';
 import { checkPlan } from './checks.ts';
-import { itemsById, wallLayout, type Placed } from './layout.ts';
+import { itemsById, type Placed } from './layout.ts';
 import { PLANNER_MESSAGES } from './messages.ts';
+import { planLayout } from './plan-layout.ts';
 import type { Plan, Row } from './plan.ts';
 import { pieceRole, skuOf } from './pieces.ts';
 
@@ -22,25 +23,25 @@ const width = (placed: readonly Placed[]): number => placed.reduce((n, p) => n +
 const isPanel = (p: Placed): boolean => p.item !== undefined && pieceRole(p.item) === 'panel';
 
 export const roomNeeds = (plan: Plan, items: readonly BinderItem[], catalogue: readonly CatalogueRow[]): Need[] => {
-  const byId = itemsById(items);
   const findings = checkPlan(plan, items, catalogue);
   const crown = crownHeight({ catalogue });
   const lengths = { toeKick: 0, crown: 0, lightRail: 0 };
   const fillers = new Map<string, number>();
 
-  for (const wall of plan.walls) {
-    const layout = wallLayout(wall, byId);
+  for (const view of planLayout(plan, itemsById(items))) {
+    const { wall, layout, limit } = view;
+    /** The gap the checks close with fillers on a row (0 when none), its fillers counted. */
     const filled = (row: Row): number => {
       const finding = findings.find((f) => f.wallId === wall.id && f.row === row && f.fillers);
       for (const { sku, count } of finding?.fillers ?? []) fillers.set(sku, (fillers.get(sku) ?? 0) + count);
-      return finding ? wall.length - (row === 'base' ? layout.baseEnd : layout.upperEnd) : 0;
+      return finding ? limit[row] - (row === 'base' ? layout.baseEnd : layout.upperEnd) : 0;
     };
     // Toe kick runs under every cabinet and filler standing on the floor; appliances and panels have none.
     lengths.toeKick += width(layout.base.filter((p) => p.item && !isPanel(p))) + filled('base');
     const upperFill = filled('upper');
     const wallCabinets = layout.upper.filter((p) => p.item);
     lengths.lightRail += width(wallCabinets) + upperFill;
-    const crowned = crownedPieces({ wall, layout }).filter((p) => p.bottom + p.height + crown <= wall.ceiling);
+    const crowned = crownedPieces(view).filter((p) => p.bottom + p.height + crown <= wall.ceiling);
     lengths.crown += width(crowned) + (crowned.some((p) => p.row === 'upper') ? upperFill : 0);
   }
 

@@ -19,7 +19,19 @@ export const asPiece = (row: CatalogueRow): CataloguePiece => {
   return { sku: skuOf(info), row, info, ...pieceSize(info) };
 };
 
-export const cataloguePieces = (catalogue: readonly CatalogueRow[]): CataloguePiece[] => catalogue.map(asPiece);
+/**
+ * Read once per catalogue array: the checks ask for it on every row of every wall, and a redraw of
+ * the plan on each move has one frame (the issue's bench). Catalogue arrays are never mutated.
+ */
+const read = new WeakMap<readonly CatalogueRow[], CataloguePiece[]>();
+
+export const cataloguePieces = (catalogue: readonly CatalogueRow[]): CataloguePiece[] => {
+  const known = read.get(catalogue);
+  if (known) return known;
+  const pieces = catalogue.map(asPiece);
+  read.set(catalogue, pieces);
+  return pieces;
+};
 
 export const isFiller = (piece: CataloguePiece): boolean => pieceRole(piece.info) === 'filler';
 export const isTall = (piece: CataloguePiece): boolean => spansBoth(piece.info);

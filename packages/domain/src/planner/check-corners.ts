@@ -33,7 +33,8 @@ const leftEnd = (placed: readonly Placed[]): Placed[] => {
 };
 const rightEnd = (placed: readonly Placed[]): Placed[] => leftEnd([...placed].reverse());
 
-const wallIndexes = (context: CheckContext, index: number) => {
+/** Whether the wall's left end meets the wall before, and its right end the wall after. */
+const endsMeeting = (context: CheckContext, index: number) => {
   const count = context.walls.length;
   const previous = context.walls[(index - 1 + count) % count];
   return {
@@ -47,7 +48,7 @@ const cornerPlacement = (context: CheckContext, index: number, row: Row): Findin
   if (!view) return [];
   const { wall } = view;
   const placed = rowOf(view, row);
-  const { meetsLeft, meetsRight } = wallIndexes(context, index);
+  const { meetsLeft, meetsRight } = endsMeeting(context, index);
   const atGoodEnd = new Set([...(meetsLeft ? leftEnd(placed) : []), ...(meetsRight ? rightEnd(placed) : [])]);
   const said = new Set<string>();
   return placed.filter(isCorner).flatMap((piece): Finding[] => {
@@ -61,7 +62,7 @@ const cornerPlacement = (context: CheckContext, index: number, row: Row): Findin
   });
 };
 
-/** A wall's row reaches into the corner at its right end when it ends within the next row's depth of it. */
+/** Two rows collide in a corner when each reaches into the square the other's depth marks out. */
 const collision = (context: CheckContext, index: number, row: Row): Finding[] => {
   const view = context.walls[index];
   const next = context.walls[(index + 1) % context.walls.length];
@@ -71,8 +72,8 @@ const collision = (context: CheckContext, index: number, row: Row): Finding[] =>
   const last = mine.at(-1);
   const first = theirs[0];
   if (!last || !first) return [];
-  const end = last.x + last.width;
-  const intoCorner = end > view.wall.length - first.depth;
+  // Each reaches into the square where the other stands (the wall row may start past a tall piece).
+  const intoCorner = last.x + last.width > view.wall.length - first.depth && first.x < last.depth;
   if (!intoCorner || [...rightEnd(mine), ...leftEnd(theirs)].some(isCorner)) return [];
   const message = PLANNER_MESSAGES.cornerCollision(row, view.wall.name, next.wall.name);
   return [{ wallId: view.wall.id, row, slotId: last.slot.id, severity: 'problem', code: 'corner-collision', message }];

@@ -34,12 +34,14 @@ const checkRow = (view: WallView, context: CheckContext, row: Row): Finding[] =>
   const placed = row === 'base' ? layout.base : layout.upper;
   if (placed.length === 0) return [];
   const end = row === 'base' ? layout.baseEnd : layout.upperEnd;
+  // The row must end short of a corner cabinet that starts the next wall (plan-layout.ts).
+  const limit = view.limit[row];
   const at = { wallId: wall.id, row };
-  if (end > wall.length) {
-    const message = PLANNER_MESSAGES.rowTooLong(row, end - wall.length, wall.name);
+  if (end > limit) {
+    const message = PLANNER_MESSAGES.rowTooLong(row, end - limit, wall.name);
     return [{ ...at, severity: 'problem', code: 'row-too-long', message }];
   }
-  const gap = wall.length - end;
+  const gap = limit - end;
   if (gap < FILLER_MIN_GAP) return [];
   const height = row === 'upper' ? rowHeight(placed) : undefined;
   const cabinet = cabinetFor(context, row, gap, height);

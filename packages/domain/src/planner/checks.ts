@@ -6,7 +6,8 @@ import { checkKitchen } from './check-kitchen.ts';
 import { checkOpenings } from './check-openings.ts';
 import { checkRows } from './check-rows.ts';
 import type { CheckContext, Finding } from './finding.ts';
-import { itemsById, wallLayout } from './layout.ts';
+import { itemsById } from './layout.ts';
+import { planLayout } from './plan-layout.ts';
 import type { Plan } from './plan.ts';
 
 export type { Finding } from './finding.ts';
@@ -18,11 +19,7 @@ export type { Finding } from './finding.ts';
  * Messages are in messages.ts.
  */
 export const checkPlan = (plan: Plan, items: readonly BinderItem[], catalogue: readonly CatalogueRow[]): Finding[] => {
-  const byId = itemsById(items);
-  const context: CheckContext = {
-    walls: plan.walls.map((wall) => ({ wall, layout: wallLayout(wall, byId) })),
-    catalogue,
-  };
+  const context: CheckContext = { walls: planLayout(plan, itemsById(items)), catalogue };
   return context.walls.flatMap((view, index) => [
     ...checkRows(view, context),
     ...checkHeights(view, context),

@@ -1,6 +1,6 @@
 import type { CatalogueRow } from '../catalogue/catalogue.ts';
-import type { WallLayout } from './layout.ts';
-import type { Row, Wall } from './plan.ts';
+import type { PlannedWall } from './plan-layout.ts';
+import type { Row } from './plan.ts';
 
 /**
  * What a check says about a plan. A 'problem' is a fit problem: the cabinets as planned do not go
@@ -17,6 +17,6 @@ export type Finding = {
   fillers?: { sku: string; count: number }[];
 };
 
-/** A wall with its layout, and the plan's other walls, as each check reads them. */
-export type WallView = { wall: Wall; layout: WallLayout };
+/** A wall with its layout and its rows' bounds, and the plan's other walls, as each check reads them. */
+export type WallView = PlannedWall;
 export type CheckContext = { walls: WallView[]; catalogue: readonly CatalogueRow[] };

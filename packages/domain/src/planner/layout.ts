@@ -38,6 +38,10 @@ export type Placed = {
 
 export type WallLayout = { base: Placed[]; upper: Placed[]; baseEnd: number; upperEnd: number };
 
+/** Where each row starts: the wall's left end, or past the corner cabinet of the wall before (plan-layout.ts). */
+export type RowStarts = { base: number; upper: number };
+const AT_LEFT_END: RowStarts = { base: 0, upper: 0 };
+
 export const itemsById = (items: readonly BinderItem[]): Map<string, BinderItem> =>
   new Map(items.map((item) => [item.id, item]));
 
@@ -45,8 +49,8 @@ export const spaceLabel = (space: keyof typeof SPACE_NAMES, width: number): stri
   `${SPACE_NAMES[space]} ${formatInches(width)}`;
 
 /** The base row, packed; a piece whose item is not in the label (not yet reconciled) takes no room. */
-const baseRow = (wall: Wall, items: ReadonlyMap<string, BinderItem>): Placed[] => {
-  let x = 0;
+const baseRow = (wall: Wall, items: ReadonlyMap<string, BinderItem>, start: number): Placed[] => {
+  let x = start;
   return wall.base.flatMap((slot): Placed[] => {
     const at = x;
     if (slot.kind === 'space') {
@@ -74,10 +78,15 @@ const rowTop = (wall: Wall, items: ReadonlyMap<string, BinderItem>): number =>
   }, DEFAULT_ROW_TOP);
 
 /** The wall row, packed, a slot that would overlap a tall piece starting after it. */
-const upperRow = (wall: Wall, items: ReadonlyMap<string, BinderItem>, base: readonly Placed[]): Placed[] => {
+const upperRow = (
+  wall: Wall,
+  items: ReadonlyMap<string, BinderItem>,
+  base: readonly Placed[],
+  start: number,
+): Placed[] => {
   const top = rowTop(wall, items);
   const talls = base.filter((placed) => placed.spansBoth);
-  let x = 0;
+  let x = start;
   return wall.upper.flatMap((slot): Placed[] => {
     const item = slot.kind === 'piece' ? items.get(slot.itemId) : undefined;
     if (slot.kind === 'piece' && !item) return [];
@@ -122,9 +131,13 @@ const upperRow = (wall: Wall, items: ReadonlyMap<string, BinderItem>, base: read
 
 const endOf = (placed: readonly Placed[]): number => placed.reduce((end, p) => Math.max(end, p.x + p.width), 0);
 
-export const wallLayout = (wall: Wall, items: ReadonlyMap<string, BinderItem>): WallLayout => {
-  const base = baseRow(wall, items);
-  const upper = upperRow(wall, items, base);
+export const wallLayout = (
+  wall: Wall,
+  items: ReadonlyMap<string, BinderItem>,
+  start: RowStarts = AT_LEFT_END,
+): WallLayout => {
+  const base = baseRow(wall, items, start.base);
+  const upper = upperRow(wall, items, base, start.upper);
   const talls = base.filter((placed) => placed.spansBoth);
   return { base, upper, baseEnd: endOf(base), upperEnd: Math.max(endOf(upper), endOf(talls)) };
 };

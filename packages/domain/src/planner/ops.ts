@@ -1,4 +1,5 @@
 import {
+  BASE_SPACES,
   DEFAULT_CEILING,
   PLAN_LIMITS,
   SPACE_WIDTHS,
@@ -119,7 +120,7 @@ export const placePiece = (
   newId: NewId = randomId,
 ): Plan => insertSlot(plan, wallId, row, { id: newId(), kind: 'piece', itemId }, index);
 
-const BASE_SPACE_SET: ReadonlySet<string> = new Set<BaseSpace>(['range', 'refrigerator', 'dishwasher', 'appliance']);
+const BASE_SPACE_SET: ReadonlySet<string> = new Set<BaseSpace>(BASE_SPACES);
 
 /** An appliance space on the base row, or a gap (window, hood) on the wall row; a space of the other row is refused. */
 export const addSpace = (

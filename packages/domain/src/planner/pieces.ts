@@ -58,6 +58,17 @@ const CATEGORY_SIZE: Record<Category, PieceSize> = {
 
 /** The measurement (`30" W x 34.5" H x 24" D`), else the SKU's digits (W3036: 30 wide, 36 high). */
 export const pieceSize = (item: PieceInfo): PieceSize => {
+  const known = sizes.get(item);
+  if (known) return known;
+  const size = readSize(item);
+  sizes.set(item, size);
+  return size;
+};
+
+/** Sizes read once per item object (items are replaced, never mutated): the layout asks on every redraw. */
+const sizes = new WeakMap<PieceInfo, PieceSize>();
+
+const readSize = (item: PieceInfo): PieceSize => {
   const measured = item.measurement ? parseMeasure(item.measurement) : null;
   if (measured) return { width: measured.widthIn, height: measured.heightIn, depth: measured.depthIn };
   const fallback = CATEGORY_SIZE[item.category];

@@ -124,8 +124,21 @@ describe('corners', () => {
 
   it('is content with a corner cabinet in the corner, a filler beside it', () => {
     const a = wall(81, { base: ['b36', 'bbc42', 'bf3'] }, { joinsNext: true });
-    const b = wall(72, { base: ['b36', 'b36'] }, { name: 'Wall B' });
+    // The blind corner cabinet reaches its 24" depth into Wall B: its row starts there.
+    const b = wall(96, { base: ['b36', 'b36'] }, { name: 'Wall B' });
     expect(check(a, b)).toEqual([]);
+  });
+
+  it('counts a lazy susan on both walls it stands between', () => {
+    const a = wall(108, { base: ['b36', 'b36', 'bls36'] }, { joinsNext: true });
+    expect(messages(a, wall(108, { base: ['b36', 'b36'] }, { name: 'Wall B' }))).toEqual([]);
+    expect(messages(a, wall(108, { base: ['b36', 'b36', 'b36'] }, { name: 'Wall B' }))).toEqual([
+      'Base row is 36" longer than Wall B.',
+    ]);
+    // The same corner, the lazy susan listed first on Wall B: Wall A must stop short of it.
+    const first = wall(108, { base: ['b36', 'b36', 'b36'] }, { joinsNext: true });
+    const second = wall(108, { base: ['bls36', 'b36', 'b36'] }, { name: 'Wall B' });
+    expect(messages(first, second)).toEqual(['Base row is 36" longer than Wall A.']);
   });
 
   it('says when two rows run into each other in a corner without a corner cabinet', () => {

@@ -57,6 +57,16 @@ describe('a wall drawn to scale', () => {
     expect(xs(wallLayout(other, items).upper)).toEqual([['W3030', 36]]);
   });
 
+  it('starts the rows where it is told (past the corner cabinet of the wall before)', () => {
+    const layout = wallLayout(wall(120, { base: ['b36', 'p2496'], upper: ['w3030'] }), items, { base: 36, upper: 24 });
+    expect(xs(layout.base)).toEqual([
+      ['B36', 36],
+      ['P2496', 72],
+    ]);
+    expect(xs(layout.upper)).toEqual([['W3030', 24]]);
+    expect(layout.baseEnd).toBe(96);
+  });
+
   it('gives no room to a piece whose item is not in the label', () => {
     expect(wallLayout(wall(120, { base: ['gone', 'b36'] }), items).base.map((p) => p.x)).toEqual([0]);
   });

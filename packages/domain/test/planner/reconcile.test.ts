@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES } from '../../src/planner/plan.ts';
 import { planItemsIssue, reconcilePlan, unplacedPieces } from '../../src/planner/reconcile.ts';
@@ -55,6 +56,30 @@ describe('a plan follows its label', () => {
     );
     expect(planItemsIssue(plan(wall(96, { upper: ['b36'] })), 'Kitchen', labelItems)).toBe(
       PLAN_MESSAGES.wrongRow('Kitchen', 'B36'),
+    );
+  });
+});
+
+describe('reconciling, whatever the plan and the label', () => {
+  const skus = ['B36', 'SB36', 'W3030', 'P1884', 'BF3'];
+  it('leaves a plan the server accepts, and reconciling again changes nothing', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.constantFrom(...skus.map((s) => s.toLowerCase()), 'gone'), { maxLength: 8 }), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        fc.array(fc.constantFrom(...skus.map((s) => s.toLowerCase())), { maxLength: 6 }),
+        fc
+          .subarray(skus)
+          .chain((held) => fc.tuple(...held.map((sku) => fc.integer({ min: 1, max: 3 }).map((q) => item(sku, q))))),
+        (baseRows, upperRow, labelItems) => {
+          const room = plan(...baseRows.map((base, i) => wall(120, { base, upper: i === 0 ? upperRow : [] })));
+          const once = reconcilePlan(room, labelItems);
+          expect(planItemsIssue(once, 'Kitchen', labelItems)).toBeNull();
+          expect(reconcilePlan(once, labelItems)).toBe(once);
+        },
+      ),
     );
   });
 });
