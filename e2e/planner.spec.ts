@@ -184,6 +184,56 @@ test('a piece is dragged to its place in the row by its handle', async ({ page }
   await expect(table(page).getByRole('row').nth(2)).toContainText('B36');
 });
 
+test('two walls at a corner: a window, a piece moved to the other wall, and the corner cabinet drawn on both', async ({
+  page,
+  request,
+}) => {
+  const base = await rowsOf(request, 'Base');
+  const wall = await rowsOf(request, 'Wall');
+  await seedBinder(page, {
+    items: [],
+    labels: [
+      makeLabel('k', 'Kitchen', [
+        makeItem(rowNamed(base, 'B36'), { id: 'b36' }),
+        makeItem(rowNamed(base, 'BLS36'), { id: 'bls36' }),
+        makeItem(rowNamed(wall, 'W3030'), { id: 'w3030' }),
+      ]),
+    ],
+  });
+  await page.goto('/planner/k');
+  const form = page.getByRole('form', { name: 'Add a wall' });
+  await form.getByLabel('Length').fill('10 ft');
+  await form.getByLabel('Joins the next wall (an inside corner at its right end)').check();
+  await form.getByRole('button', { name: 'Add wall' }).click();
+  await expect(page.getByRole('heading', { name: /^Wall A/ })).toContainText('joins the next wall');
+  await addWall(page, "8'");
+  await expect(page.getByRole('heading', { name: /^Wall B/ })).toContainText("8'");
+
+  const wallA = page.getByRole('region', { name: /^Wall A/ });
+  await wallA.getByText('Add a window, door or appliance space to Wall A').click();
+  const opening = wallA.getByRole('form', { name: 'Add a window or door to Wall A' });
+  await opening.getByLabel('From the left end').fill('30');
+  await opening.getByLabel('Sill height').fill('3\' 6"');
+  await opening.getByRole('button', { name: 'Add window to Wall A' }).click();
+  await expect(wallA.getByRole('list', { name: 'Windows and doors of Wall A' })).toContainText(
+    "Window 3' wide, 2' 6\" from the left, sill at 3' 6\", 3' high",
+  );
+
+  await page.getByRole('combobox', { name: 'Wall for B36' }).selectOption({ label: 'Wall A' });
+  await page.getByRole('button', { name: 'Place B36 on the base row of Wall A' }).click();
+  await page.getByRole('combobox', { name: 'Wall for BLS36' }).selectOption({ label: 'Wall A' });
+  await page.getByRole('button', { name: 'Place BLS36 on the base row of Wall A' }).click();
+  // The lazy susan ends Wall A where it meets Wall B: Wall B's base row starts past it.
+  const wallB = page.getByRole('region', { name: /^Wall B/ });
+  await expect(wallB.getByRole('img', { name: /^Elevation of Wall B/ })).toContainText('Corner');
+
+  await page.getByRole('button', { name: 'Move B36 (1 of 2) to wall…' }).click();
+  await page.getByRole('combobox', { name: 'Move B36 to' }).selectOption({ label: 'Wall B' });
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(wallB.getByRole('table')).toContainText('B36');
+  await expect(wallA.getByRole('table')).not.toContainText('B36');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

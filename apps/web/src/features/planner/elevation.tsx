@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import type { BinderItem } from '@rta/domain/binder/item';
 import type { Opening, Wall } from '@rta/domain/planner/plan';
-import { wallLayout, type Placed } from '@rta/domain/planner/layout';
+import { wallLayout, type Placed, type RowStarts } from '@rta/domain/planner/layout';
 import { formatLength } from '@rta/domain/planner/lengths';
 import { CabinetFront } from '../../ui/cabinet-front.tsx';
 import { itemDrawing } from '../../ui/drawing-of.ts';
@@ -24,7 +24,14 @@ export interface ElevationProps {
   title?: string;
   /** The slot to mark (the one being moved). */
   highlight?: string | null;
+  /**
+   * Where each row starts: past the corner cabinet of the wall before, when that wall joins this
+   * one (planner/plan-layout.ts rowStarts); the wall's left end when absent.
+   */
+  start?: RowStarts;
 }
+
+const AT_LEFT_END: RowStarts = { base: 0, upper: 0 };
 
 /** The dimension lines' tiers, in inches from the floor line (below) or the ceiling (above). */
 const TIER = 7;
@@ -113,6 +120,16 @@ const OpeningDrawing = ({ opening, ceiling, size }: { opening: Opening; ceiling:
   );
 };
 
+/** The room the wall before's corner cabinet takes at this wall's left end. */
+const CornerTaken = ({ x, top, height, size }: { x: number; top: number; height: number; size: number }) => (
+  <g className={styles.corner}>
+    <rect x={0} y={top} width={x} height={height} />
+    <text x={x / 2} y={top + height / 2} fontSize={size * 0.8} textAnchor="middle" dominantBaseline="middle">
+      Corner
+    </text>
+  </g>
+);
+
 /** What is left of a row (hatched, with its width), or what runs past the wall (red). */
 const RowEnd = ({
   end,
@@ -141,8 +158,18 @@ const RowEnd = ({
   );
 };
 
-export const Elevation = memo(function Elevation({ wall, items, title, highlight = null }: ElevationProps) {
-  const layout = useMemo(() => wallLayout(wall, items), [wall, items]);
+export const Elevation = memo(function Elevation({
+  wall,
+  items,
+  title,
+  highlight = null,
+  start = AT_LEFT_END,
+}: ElevationProps) {
+  const { base: baseStart, upper: upperStart } = start;
+  const layout = useMemo(
+    () => wallLayout(wall, items, { base: baseStart, upper: upperStart }),
+    [wall, items, baseStart, upperStart],
+  );
   const { length, ceiling } = wall;
   const right = Math.max(length, layout.baseEnd, layout.upperEnd);
   // Text stays readable from a 5' wall to a 50' one.
@@ -167,6 +194,10 @@ export const Elevation = memo(function Elevation({ wall, items, title, highlight
       {wall.openings.map((opening) => (
         <OpeningDrawing key={opening.id} opening={opening} ceiling={ceiling} size={size} />
       ))}
+      {baseStart > 0 && <CornerTaken x={baseStart} top={ceiling - 34.5} height={34.5} size={size} />}
+      {upperStart > 0 && (
+        <CornerTaken x={upperStart} top={ceiling - upperTop} height={upperTop - upperBottom} size={size} />
+      )}
       {[...layout.base, ...upper].map((placed) => (
         <PieceDrawing
           key={placed.slot.id}

@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as ops from '@rta/domain/planner/ops';
 import { itemsById } from '@rta/domain/planner/layout';
+import { rowStarts } from '@rta/domain/planner/plan-layout';
 import { unplacedPieces } from '@rta/domain/planner/reconcile';
 import { checkPlan } from '@rta/domain/planner/checks';
 import { missingFromLabel, roomNeeds } from '@rta/domain/planner/accessories';
@@ -107,9 +108,21 @@ function RoomPlanner({ room }: { room: Room }) {
       </p>
       <div className={styles.layout}>
         <div className={styles.walls}>
-          {plan.walls.map((wall) => (
-            <WallSection key={wall.id} wall={wall} walls={choices} items={items} actions={actions} phone={phone} />
-          ))}
+          {plan.walls.map((wall) => {
+            const start = rowStarts(plan, wall.id, items);
+            return (
+              <WallSection
+                key={wall.id}
+                wall={wall}
+                walls={choices}
+                items={items}
+                actions={actions}
+                phone={phone}
+                baseStart={start.base}
+                upperStart={start.upper}
+              />
+            );
+          })}
           <section className={styles.panel} aria-labelledby="add-wall-heading">
             <h2 id="add-wall-heading">{plan.walls.length === 0 ? 'Add the first wall' : 'Add another wall'}</h2>
             <WallForm

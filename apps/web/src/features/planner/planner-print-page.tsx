@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { itemsById } from '@rta/domain/planner/layout';
+import { rowStarts } from '@rta/domain/planner/plan-layout';
 import { missingFromLabel, roomNeeds } from '@rta/domain/planner/accessories';
 import { checkPlan } from '@rta/domain/planner/checks';
 import { plannerPath } from '../../config/paths.ts';
@@ -48,8 +49,13 @@ export function PlannerPrintPage() {
       {plan.walls.length === 0 && <p>This room has no walls yet.</p>}
       {plan.walls.map((wall) => (
         <section key={wall.id} className={styles.wall} aria-label={wall.name}>
-          <Elevation wall={wall} items={items} title={`Elevation of ${wall.name}`} />
-          <ElevationTable wall={wall} items={items} />
+          <Elevation
+            wall={wall}
+            items={items}
+            start={rowStarts(plan, wall.id, items)}
+            title={`Elevation of ${wall.name}`}
+          />
+          <ElevationTable wall={wall} items={items} start={rowStarts(plan, wall.id, items)} />
         </section>
       ))}
       {findings && findings.length > 0 && (

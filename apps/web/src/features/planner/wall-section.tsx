@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import type { BinderItem } from '@rta/domain/binder/item';
 import type { BaseSpace, Opening, Row, UpperSpace, Wall } from '@rta/domain/planner/plan';
-import { wallLayout } from '@rta/domain/planner/layout';
+import { wallLayout, type RowStarts } from '@rta/domain/planner/layout';
 import { formatLength } from '@rta/domain/planner/lengths';
 import { Elevation } from './elevation.tsx';
 import { ElevationTable } from './elevation-table.tsx';
@@ -32,15 +32,21 @@ export const WallSection = memo(function WallSection({
   items,
   actions,
   phone,
+  baseStart,
+  upperStart,
 }: {
   wall: Wall;
   walls: readonly WallChoice[];
   items: ReadonlyMap<string, BinderItem>;
   actions: WallActions;
   phone: boolean;
+  /** Where its rows start: past the corner cabinet of the wall before (planner/plan-layout.ts rowStarts). */
+  baseStart: number;
+  upperStart: number;
 }) {
   const [editing, setEditing] = useState(false);
-  const layout = useMemo(() => wallLayout(wall, items), [wall, items]);
+  const start: RowStarts = useMemo(() => ({ base: baseStart, upper: upperStart }), [baseStart, upperStart]);
+  const layout = useMemo(() => wallLayout(wall, items, start), [wall, items, start]);
   const headingId = `wall-${wall.id}-heading`;
   return (
     <section className={styles.wall} aria-labelledby={headingId}>
@@ -78,9 +84,14 @@ export const WallSection = memo(function WallSection({
         />
       )}
       <figure className={styles.figure}>
-        <Elevation wall={wall} items={items} title={`Elevation of ${wall.name}, described in the table below`} />
+        <Elevation
+          wall={wall}
+          items={items}
+          start={start}
+          title={`Elevation of ${wall.name}, described in the table below`}
+        />
         <figcaption className={styles.tableWrap}>
-          <ElevationTable wall={wall} items={items} />
+          <ElevationTable wall={wall} items={items} start={start} />
         </figcaption>
       </figure>
       <div className={`${styles.rows} ${styles.screenOnly}`}>
