@@ -134,6 +134,9 @@ test("'Add what this room needs' adds the toe kick and crown to the label, and t
   await expect(table(page)).toContainText('W3030');
   const after = (await stored(page)).labels.find((label) => label.id === 'k');
   expect(after?.plan?.walls).toHaveLength(1);
+  // The binder's label now opens its plan.
+  const panel = await openBinder(page);
+  await expect(labelSection(panel, 'Kitchen').getByRole('link', { name: 'Open the plan: Kitchen' })).toBeVisible();
 });
 
 test('keyboard only: add a wall, place pieces and move them', async ({ page }) => {

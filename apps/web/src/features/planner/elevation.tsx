@@ -113,7 +113,7 @@ const OpeningDrawing = ({ opening, ceiling, size }: { opening: Opening; ceiling:
   return (
     <g className={opening.kind === 'window' ? styles.window : styles.door}>
       <rect x={opening.from} y={y} width={opening.width} height={opening.height} />
-      <text x={opening.from + opening.width / 2} y={y + size * 1.2} fontSize={size} textAnchor="middle">
+      <text x={opening.from + opening.width / 2} y={y - size * 0.4} fontSize={size * 0.8} textAnchor="middle">
         {opening.kind === 'window' ? 'Window' : 'Door'}
       </text>
     </g>
@@ -191,9 +191,6 @@ export const Elevation = memo(function Elevation({
       preserveAspectRatio="xMinYMin meet"
     >
       <rect className={styles.wall} x={0} y={0} width={length} height={ceiling} />
-      {wall.openings.map((opening) => (
-        <OpeningDrawing key={opening.id} opening={opening} ceiling={ceiling} size={size} />
-      ))}
       {baseStart > 0 && <CornerTaken x={baseStart} top={ceiling - 34.5} height={34.5} size={size} />}
       {upperStart > 0 && (
         <CornerTaken x={upperStart} top={ceiling - upperTop} height={upperTop - upperBottom} size={size} />
@@ -219,6 +216,10 @@ export const Elevation = memo(function Elevation({
           size={size}
         />
       )}
+      {/* Over the cabinets, see-through: what stands in front of a window or door shows. */}
+      {wall.openings.map((opening) => (
+        <OpeningDrawing key={opening.id} opening={opening} ceiling={ceiling} size={size} />
+      ))}
       <line className={styles.floor} x1={-MARGIN} x2={right + MARGIN} y1={ceiling} y2={ceiling} />
       {layout.base.map((placed) => (
         <Dimension

@@ -107,6 +107,7 @@ export const WallSection = memo(function WallSection({
                 type="button"
                 className={`${button.link} ${styles.screenOnly}`}
                 onClick={() => actions.removeOpening(opening.id)}
+                aria-label={`Remove this ${opening.kind}: ${openingText(opening)}`}
               >
                 Remove this {opening.kind}
               </button>
