@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as ops from '@rta/domain/planner/ops';
 import { itemsById } from '@rta/domain/planner/layout';
@@ -9,7 +9,7 @@ import { missingFromLabel, roomNeeds } from '@rta/domain/planner/accessories';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { plannerPrintPath } from '../../config/paths.ts';
 import { useRoom, useRoomCatalogue, type Room } from './use-room.ts';
-import { WallForm } from './wall-form.tsx';
+import { WallForm } from './editing-parts.tsx';
 import { WallSection, type WallActions } from './wall-section.tsx';
 import type { WallChoice } from './row-list.tsx';
 import { UnplacedList } from './unplaced-list.tsx';
@@ -125,20 +125,22 @@ function RoomPlanner({ room }: { room: Room }) {
           })}
           <section className={styles.panel} aria-labelledby="add-wall-heading">
             <h2 id="add-wall-heading">{plan.walls.length === 0 ? 'Add the first wall' : 'Add another wall'}</h2>
-            <WallForm
-              defaultName={nextWallName(plan.walls.length)}
-              onSave={({ joinsNext, ...values }) => {
-                const id = crypto.randomUUID();
-                edit((current) =>
-                  ops.updateWall(
-                    ops.addWall(current, values, () => id),
-                    id,
-                    { joinsNext },
-                  ),
-                );
-                say(`${values.name} added.`);
-              }}
-            />
+            <Suspense fallback={<p className={styles.muted}>Loading the form…</p>}>
+              <WallForm
+                defaultName={nextWallName(plan.walls.length)}
+                onSave={({ joinsNext, ...values }) => {
+                  const id = crypto.randomUUID();
+                  edit((current) =>
+                    ops.updateWall(
+                      ops.addWall(current, values, () => id),
+                      id,
+                      { joinsNext },
+                    ),
+                  );
+                  say(`${values.name} added.`);
+                }}
+              />
+            </Suspense>
           </section>
         </div>
         <aside className={styles.side} aria-label="Pieces, checks and accessories">

@@ -1,14 +1,13 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import type { BinderItem } from '@rta/domain/binder/item';
 import type { BaseSpace, Opening, Row, UpperSpace, Wall } from '@rta/domain/planner/plan';
 import { wallLayout, type RowStarts } from '@rta/domain/planner/layout';
 import { formatLength } from '@rta/domain/planner/lengths';
 import { Elevation } from './elevation.tsx';
 import { ElevationTable } from './elevation-table.tsx';
-import { RowList, type RowActions, type WallChoice } from './row-list.tsx';
-import { WallForm, type WallValues } from './wall-form.tsx';
-import { OpeningForm } from './opening-form.tsx';
-import { SpaceForm } from './space-form.tsx';
+import type { RowActions, WallChoice } from './row-list.tsx';
+import type { WallValues } from './wall-form.tsx';
+import { OpeningForm, RowList, SpaceForm, WallForm } from './editing-parts.tsx';
 import button from '../../ui/button.module.css';
 import styles from './planner.module.css';
 
@@ -73,15 +72,17 @@ export const WallSection = memo(function WallSection({
         </span>
       </div>
       {editing && (
-        <WallForm
-          wall={wall}
-          defaultName={wall.name}
-          onSave={(values) => {
-            actions.updateWall(wall.id, values);
-            setEditing(false);
-          }}
-          onCancel={() => setEditing(false)}
-        />
+        <Suspense fallback={null}>
+          <WallForm
+            wall={wall}
+            defaultName={wall.name}
+            onSave={(values) => {
+              actions.updateWall(wall.id, values);
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        </Suspense>
       )}
       <figure className={styles.figure}>
         <Elevation
@@ -95,8 +96,10 @@ export const WallSection = memo(function WallSection({
         </figcaption>
       </figure>
       <div className={`${styles.rows} ${styles.screenOnly}`}>
-        <RowList row="base" placed={layout.base} wall={wall} walls={walls} actions={actions} phone={phone} />
-        <RowList row="upper" placed={layout.upper} wall={wall} walls={walls} actions={actions} phone={phone} />
+        <Suspense fallback={null}>
+          <RowList row="base" placed={layout.base} wall={wall} walls={walls} actions={actions} phone={phone} />
+          <RowList row="upper" placed={layout.upper} wall={wall} walls={walls} actions={actions} phone={phone} />
+        </Suspense>
       </div>
       {wall.openings.length > 0 && (
         <ul className={styles.plainList} aria-label={`Windows and doors of ${wall.name}`}>
@@ -117,8 +120,10 @@ export const WallSection = memo(function WallSection({
       )}
       <details className={`${styles.more} ${styles.screenOnly}`}>
         <summary>Add a window, door or appliance space to {wall.name}</summary>
-        <OpeningForm wall={wall} onAdd={(opening) => actions.addOpening(wall.id, opening)} />
-        <SpaceForm wall={wall} onAdd={(row, space, width) => actions.addSpace(wall.id, row, space, width)} />
+        <Suspense fallback={null}>
+          <OpeningForm wall={wall} onAdd={(opening) => actions.addOpening(wall.id, opening)} />
+          <SpaceForm wall={wall} onAdd={(row, space, width) => actions.addSpace(wall.id, row, space, width)} />
+        </Suspense>
       </details>
     </section>
   );
