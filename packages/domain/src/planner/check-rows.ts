@@ -8,13 +8,18 @@ import { pieceRole } from './pieces.ts';
 
 /** Each row against its wall: too long, or the gap left and what closes it. */
 
-/** The cabinets that can stand in a gap of a row: plain base and drawer bases; wall cabinets as high as the row's. */
-const cabinetFor = (context: CheckContext, row: Row, gap: number, height: number | undefined): string | undefined => {
+/**
+ * The cabinets that can stand in a gap of a row: plain base and drawer bases (vanity ones in a
+ * bathroom, a base row of vanities only); wall cabinets as high as the row's.
+ */
+const cabinetFor = (context: CheckContext, row: Row, gap: number, placed: readonly Placed[]): string | undefined => {
+  const height = row === 'upper' ? rowHeight(placed) : undefined;
+  const kitchen = placed.some((p) => p.item?.category === 'Base') || !placed.some((p) => p.item?.category === 'Vanity');
+  const wanted = row === 'upper' ? ['wall'] : kitchen ? ['base', 'drawer'] : ['vanity'];
   const fits = cataloguePieces(context.catalogue).filter((piece) => {
     if (rowOfPiece(piece) !== row || isTall(piece) || piece.width > gap) return false;
-    const role = pieceRole(piece.info);
-    if (row === 'base') return role === 'base' || role === 'drawer';
-    return role === 'wall' && (height === undefined || piece.height === height);
+    if (!wanted.includes(pieceRole(piece.info))) return false;
+    return height === undefined || piece.height === height;
   });
   // The widest that fits; the catalogue's first among equals.
   return fits.reduce<(typeof fits)[number] | undefined>(
@@ -44,7 +49,7 @@ const checkRow = (view: WallView, context: CheckContext, row: Row): Finding[] =>
   const gap = limit - end;
   if (gap < FILLER_MIN_GAP) return [];
   const height = row === 'upper' ? rowHeight(placed) : undefined;
-  const cabinet = cabinetFor(context, row, gap, height);
+  const cabinet = cabinetFor(context, row, gap, placed);
   if (cabinet) {
     const message = PLANNER_MESSAGES.gapForCabinet(row, gap, wall.name, cabinet);
     return [{ ...at, severity: 'advice', code: 'gap-for-cabinet', message }];

@@ -72,6 +72,13 @@ describe('each row against its wall (issue 22)', () => {
     ]);
   });
 
+  it('suggests a vanity cabinet in a bathroom', () => {
+    const bath = checkPlan(plan(wall(62, { base: ['vsb30'] })), [item('VSB30')], catalogue());
+    expect(bath.map((f) => f.message)).toEqual([
+      '32" left on the base row of Wall A: wide enough for a cabinet (a VSB30 fits).',
+    ]);
+  });
+
   it('closes a wall row gap with a wall filler as high as its cabinets', () => {
     const [finding] = check(wall(62, { upper: ['w3042', 'w3042'] }));
     expect(finding?.message).toBe('2" left on the wall row of Wall A: one WF342 closes it.');
