@@ -34,7 +34,7 @@ const refocus = (slotId: string, action: string) =>
     const wanted = line?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
     const other = line?.querySelector<HTMLButtonElement>(`[data-action="${action === 'left' ? 'right' : 'left'}"]`);
     const target = wanted && !wanted.disabled ? wanted : other;
-    target?.focus();
+    if (target && document.activeElement !== target) target.focus();
   });
 
 const useWallActions = (edit: Room['edit'], say: (text: string) => void): WallActions =>
