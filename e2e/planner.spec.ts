@@ -3,6 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectToast } from './store-helpers.ts';
 import {
+  confirm,
+  itemRow,
   labelSection,
   makeItem,
   makeLabel,
@@ -235,6 +237,25 @@ test('two walls at a corner: a window, a piece moved to the other wall, and the 
   await page.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(wallB.getByRole('table')).toContainText('B36');
   await expect(wallA.getByRole('table')).not.toContainText('B36');
+});
+
+test('removing an item from the binder takes its pieces off the plan', async ({ page }) => {
+  await page.goto('/planner/k');
+  await addWall(page, '120');
+  await place(page, 'B36');
+  await place(page, 'SB36');
+  await expect(table(page)).toContainText('SB36');
+  const panel = await openBinder(page);
+  await itemRow(panel, 'SB36').getByRole('button', { name: 'Remove SB36' }).click();
+  await confirm(page, "Are you sure you'd like to remove this item?", 'Remove');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(table(page)).not.toContainText('SB36');
+  await expect(table(page)).toContainText('B36');
+  const kitchen = (await stored(page)).labels.find((label) => label.id === 'k');
+  expect(kitchen?.plan?.walls[0]?.base.map((slot) => (slot.kind === 'piece' ? slot.itemId : slot.space))).toEqual([
+    'b36',
+  ]);
 });
 
 test.describe('on a phone', () => {
