@@ -166,7 +166,7 @@ test('keyboard only: add a wall, place pieces and move them', async ({ page }) =
   await page.getByRole('button', { name: 'Remove SB36 (2 of 2) from plan' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Place SB36 on the base row of Wall A' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Removed from the plan' })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'SB36 removed from the plan' })).toBeAttached();
 });
 
 test('a piece is dragged to its place in the row by its handle', async ({ page }) => {

@@ -40,19 +40,19 @@ const refocus = (slotId: string, action: string) =>
 const useWallActions = (edit: Room['edit'], say: (text: string) => void): WallActions =>
   useMemo(
     () => ({
-      move: (slotId, direction) => {
+      move: (slotId, direction, name) => {
         edit((plan) => ops.moveSlot(plan, slotId, direction));
-        say(`Moved ${direction}.`);
+        say(`${name} moved ${direction}.`);
         refocus(slotId, direction);
       },
-      moveTo: (slotId, wallId) => {
+      moveTo: (slotId, wallId, name) => {
         edit((plan) => ops.moveSlotTo(plan, slotId, wallId));
-        say('Moved to the other wall.');
+        say(`${name} moved to the other wall.`);
         refocus(slotId, 'left');
       },
-      remove: (slotId) => {
+      remove: (slotId, name) => {
         edit((plan) => ops.removeSlot(plan, slotId));
-        say('Removed from the plan: it is listed under Not placed yet.');
+        say(`${name} removed from the plan: it is listed under Not placed yet.`);
       },
       reorder: (slotId, toIndex) => edit((plan) => ops.reorderSlot(plan, slotId, toIndex)),
       updateWall: (wallId, values) => edit((plan) => ops.updateWall(plan, wallId, values)),

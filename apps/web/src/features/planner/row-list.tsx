@@ -31,9 +31,10 @@ export const ROW_TITLES: Record<Row, string> = { base: 'Base row', upper: 'Wall 
 
 /** What a row's list does to its slots: each a pure edit of planner/ops.ts, made by the page. */
 export interface RowActions {
-  move: (slotId: string, direction: 'left' | 'right') => void;
-  moveTo: (slotId: string, wallId: string) => void;
-  remove: (slotId: string) => void;
+  /** `name`: what the piece is called, for the message that says what happened. */
+  move: (slotId: string, direction: 'left' | 'right', name: string) => void;
+  moveTo: (slotId: string, wallId: string, name: string) => void;
+  remove: (slotId: string, name: string) => void;
   reorder: (slotId: string, toIndex: number) => void;
 }
 
@@ -101,7 +102,7 @@ const SlotLine = memo(function SlotLine({ placed, index, count, wall, walls, act
           aria-label={`Move ${name} left`}
           disabled={index === 0}
           data-action="left"
-          onClick={() => actions.move(placed.slot.id, 'left')}
+          onClick={() => actions.move(placed.slot.id, 'left', placed.label)}
         >
           Move left
         </button>
@@ -111,7 +112,7 @@ const SlotLine = memo(function SlotLine({ placed, index, count, wall, walls, act
           aria-label={`Move ${name} right`}
           disabled={index === count - 1}
           data-action="right"
-          onClick={() => actions.move(placed.slot.id, 'right')}
+          onClick={() => actions.move(placed.slot.id, 'right', placed.label)}
         >
           Move right
         </button>
@@ -131,7 +132,7 @@ const SlotLine = memo(function SlotLine({ placed, index, count, wall, walls, act
           type="button"
           className={button.link}
           aria-label={`Remove ${name} from plan`}
-          onClick={() => actions.remove(placed.slot.id)}
+          onClick={() => actions.remove(placed.slot.id, placed.label)}
         >
           Remove from plan
         </button>
@@ -151,7 +152,7 @@ const SlotLine = memo(function SlotLine({ placed, index, count, wall, walls, act
             className={button.primary}
             onClick={() => {
               setChoosing(false);
-              actions.moveTo(placed.slot.id, target || (others[0]?.id ?? ''));
+              actions.moveTo(placed.slot.id, target || (others[0]?.id ?? ''), placed.label);
             }}
           >
             Move
