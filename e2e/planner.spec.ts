@@ -224,6 +224,20 @@ test('two walls at a corner: a window, a piece moved to the other wall, and the 
     "Window 3' wide, 2' 6\" from the left, sill at 3' 6\", 3' high",
   );
 
+  // A window past the wall's end, or a wall shortened past its window, is refused at the field.
+  await opening.getByLabel('From the left end').fill("9'");
+  await opening.getByRole('button', { name: 'Add window to Wall A' }).click();
+  await expect(opening.getByLabel('From the left end')).toHaveAccessibleDescription(
+    'A window or door of Wall A does not fit inside the wall.',
+  );
+  await page.getByRole('button', { name: 'Edit Wall A' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Wall A' });
+  await edit.getByLabel('Length').fill("5'");
+  await edit.getByRole('button', { name: 'Save Wall A' }).click();
+  await expect(edit.getByLabel('Length')).toHaveAccessibleDescription(/does not fit inside the wall/);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: /^Wall A/ })).toContainText("10'");
+
   await page.getByRole('combobox', { name: 'Wall for B36' }).selectOption({ label: 'Wall A' });
   await page.getByRole('button', { name: 'Place B36 on the base row of Wall A' }).click();
   await page.getByRole('combobox', { name: 'Wall for BLS36' }).selectOption({ label: 'Wall A' });

@@ -1,12 +1,14 @@
 import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as ops from '@rta/domain/planner/ops';
+import { PLAN_LIMITS, PLAN_MESSAGES } from '@rta/domain/planner/plan';
 import { itemsById } from '@rta/domain/planner/layout';
 import { rowStarts } from '@rta/domain/planner/plan-layout';
 import { unplacedPieces } from '@rta/domain/planner/reconcile';
 import { checkPlan } from '@rta/domain/planner/checks';
 import { missingFromLabel, roomNeeds } from '@rta/domain/planner/accessories';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { notify } from '../../lib/notify.ts';
 import { plannerPrintPath } from '../../config/paths.ts';
 import { useRoom, useRoomCatalogue, type Room } from './use-room.ts';
 import { WallForm } from './editing-parts.tsx';
@@ -37,32 +39,38 @@ const refocus = (slotId: string, action: string) =>
     if (target && document.activeElement !== target) target.focus();
   });
 
+/** An edit that no field shows: its refusal, should there be one, is a toast. */
+const told = (message: string | null): boolean => {
+  if (message) notify.error(message);
+  return message === null;
+};
+
 const useWallActions = (edit: Room['edit'], say: (text: string) => void): WallActions =>
   useMemo(
     () => ({
       move: (slotId, direction, name) => {
-        edit((plan) => ops.moveSlot(plan, slotId, direction));
+        if (!told(edit((plan) => ops.moveSlot(plan, slotId, direction)))) return;
         say(`${name} moved ${direction}.`);
         refocus(slotId, direction);
       },
       moveTo: (slotId, wallId, name) => {
-        edit((plan) => ops.moveSlotTo(plan, slotId, wallId));
+        if (!told(edit((plan) => ops.moveSlotTo(plan, slotId, wallId)))) return;
         say(`${name} moved to the other wall.`);
         refocus(slotId, 'left');
       },
       remove: (slotId, name) => {
-        edit((plan) => ops.removeSlot(plan, slotId));
+        if (!told(edit((plan) => ops.removeSlot(plan, slotId)))) return;
         say(`${name} removed from the plan: it is listed under Not placed yet.`);
       },
-      reorder: (slotId, toIndex) => edit((plan) => ops.reorderSlot(plan, slotId, toIndex)),
+      reorder: (slotId, toIndex) => void told(edit((plan) => ops.reorderSlot(plan, slotId, toIndex))),
       updateWall: (wallId, values) => edit((plan) => ops.updateWall(plan, wallId, values)),
       removeWall: (wallId) => {
-        edit((plan) => ops.removeWall(plan, wallId));
+        if (!told(edit((plan) => ops.removeWall(plan, wallId)))) return;
         say('Wall removed: its cabinets are listed under Not placed yet.');
       },
       addOpening: (wallId, opening) => edit((plan) => ops.addOpening(plan, wallId, opening)),
-      removeOpening: (openingId) => edit((plan) => ops.removeOpening(plan, openingId)),
-      addSpace: (wallId, row, space, width) => edit((plan) => ops.addSpace(plan, wallId, row, space, width)),
+      removeOpening: (openingId) => void told(edit((plan) => ops.removeOpening(plan, openingId))),
+      addSpace: (wallId, row, space, width) => void told(edit((plan) => ops.addSpace(plan, wallId, row, space, width))),
     }),
     [edit, say],
   );
@@ -129,15 +137,17 @@ function RoomPlanner({ room }: { room: Room }) {
               <WallForm
                 defaultName={nextWallName(plan.walls.length)}
                 onSave={({ joinsNext, ...values }) => {
+                  if (plan.walls.length >= PLAN_LIMITS.walls) return PLAN_MESSAGES.tooManyWalls;
                   const id = crypto.randomUUID();
-                  edit((current) =>
+                  const message = edit((current) =>
                     ops.updateWall(
                       ops.addWall(current, values, () => id),
                       id,
                       { joinsNext },
                     ),
                   );
-                  say(`${values.name} added.`);
+                  if (message === null) say(`${values.name} added.`);
+                  return message;
                 }}
               />
             </Suspense>

@@ -12,9 +12,10 @@ import button from '../../ui/button.module.css';
 import styles from './planner.module.css';
 
 export interface WallActions extends RowActions {
-  updateWall: (wallId: string, values: WallValues) => void;
+  /** Each answers the message to show at the form's field, or null when done. */
+  updateWall: (wallId: string, values: WallValues) => string | null;
   removeWall: (wallId: string) => void;
-  addOpening: (wallId: string, opening: Omit<Opening, 'id'>) => void;
+  addOpening: (wallId: string, opening: Omit<Opening, 'id'>) => string | null;
   removeOpening: (openingId: string) => void;
   addSpace: (wallId: string, row: Row, space: BaseSpace | UpperSpace, width: number) => void;
 }
@@ -77,8 +78,9 @@ export const WallSection = memo(function WallSection({
             wall={wall}
             defaultName={wall.name}
             onSave={(values) => {
-              actions.updateWall(wall.id, values);
-              setEditing(false);
+              const message = actions.updateWall(wall.id, values);
+              if (message === null) setEditing(false);
+              return message;
             }}
             onCancel={() => setEditing(false)}
           />
