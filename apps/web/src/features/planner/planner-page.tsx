@@ -160,7 +160,7 @@ function RoomPlanner({ room }: { room: Room }) {
             onPlace={(wallId, row, itemId) => edit((current) => ops.placePiece(current, wallId, row, itemId))}
           />
           <PlanChecks findings={findings} loading={!catalogue.rows} failed={catalogue.failed} />
-          <RoomNeeds label={label} needs={needs} missing={missing} rows={catalogue.rows} />
+          <RoomNeeds label={label} needs={needs} missing={missing} rows={catalogue.rows} failed={catalogue.failed} />
         </aside>
       </div>
     </div>

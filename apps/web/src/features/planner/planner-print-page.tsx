@@ -12,6 +12,7 @@ import { UnknownRoom } from './unknown-room.tsx';
 import page from '../../ui/page.module.css';
 import button from '../../ui/button.module.css';
 import styles from './planner-print.module.css';
+import { CATALOGUE_FAILED } from './plan-checks.tsx';
 
 /**
  * /planner/:labelId/print (issue 22): the room's plan on Letter paper: each wall's elevation
@@ -73,7 +74,7 @@ export function PlannerPrintPage() {
       <section className={styles.block} aria-labelledby="sheet-needs">
         <h2 id="sheet-needs">Fillers and accessories</h2>
         {!needs ? (
-          <p>Working them out…</p>
+          <p>{catalogue.failed ? CATALOGUE_FAILED : 'Working them out…'}</p>
         ) : needs.length === 0 ? (
           <p>None: place cabinets on a wall first.</p>
         ) : (
