@@ -284,6 +284,13 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Move SB36 (2 of 2) left' }).click();
     await expect(table(page).getByRole('row').nth(1)).toContainText('SB36');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The drawing keeps a readable scale: it scrolls sideways, by keyboard too.
+    const drawing = page.getByRole('group', { name: 'Drawing of Wall A, scrolls sideways' });
+    await drawing.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => drawing.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 });
 

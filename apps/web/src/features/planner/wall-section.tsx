@@ -87,12 +87,18 @@ export const WallSection = memo(function WallSection({
         </Suspense>
       )}
       <figure className={styles.figure}>
-        <Elevation
-          wall={wall}
-          items={items}
-          start={start}
-          title={`Elevation of ${wall.name}, described in the table below`}
-        />
+        {/* On a phone the drawing keeps a readable scale and scrolls sideways (by keyboard too). */}
+        <div
+          className={styles.drawingScroll}
+          {...(phone && { tabIndex: 0, role: 'group', 'aria-label': `Drawing of ${wall.name}, scrolls sideways` })}
+        >
+          <Elevation
+            wall={wall}
+            items={items}
+            start={start}
+            title={`Elevation of ${wall.name}, described in the table below`}
+          />
+        </div>
         <figcaption className={styles.tableWrap}>
           <ElevationTable wall={wall} items={items} start={start} />
         </figcaption>
