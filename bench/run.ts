@@ -4,6 +4,7 @@ import { runBundleBench } from './bundle.bench.ts';
 import { runHistoryBench } from './history.bench.ts';
 import { runLighthouseBench } from './lighthouse.bench.ts';
 import { runListsBench } from './lists.bench.ts';
+import { runPlannerBench } from './planner.bench.ts';
 import { runSearchBench } from './search.bench.ts';
 import { runSignedInProfile } from './profile-signed-in.ts';
 
@@ -20,6 +21,7 @@ const benches: Record<string, () => unknown> = {
   bundle: runBundleBench,
   lighthouse: runLighthouseBench,
   lists: runListsBench,
+  planner: runPlannerBench,
 };
 
 const parts: Record<string, () => unknown> = {

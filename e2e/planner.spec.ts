@@ -3,6 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectToast } from './store-helpers.ts';
 import {
+  confirm,
+  itemRow,
   labelSection,
   makeItem,
   makeLabel,
@@ -134,6 +136,9 @@ test("'Add what this room needs' adds the toe kick and crown to the label, and t
   await expect(table(page)).toContainText('W3030');
   const after = (await stored(page)).labels.find((label) => label.id === 'k');
   expect(after?.plan?.walls).toHaveLength(1);
+  // The binder's label now opens its plan.
+  const panel = await openBinder(page);
+  await expect(labelSection(panel, 'Kitchen').getByRole('link', { name: 'Open the plan: Kitchen' })).toBeVisible();
 });
 
 test('keyboard only: add a wall, place pieces and move them', async ({ page }) => {
@@ -161,7 +166,7 @@ test('keyboard only: add a wall, place pieces and move them', async ({ page }) =
   await page.getByRole('button', { name: 'Remove SB36 (2 of 2) from plan' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Place SB36 on the base row of Wall A' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Removed from the plan' })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'SB36 removed from the plan' })).toBeAttached();
 });
 
 test('a piece is dragged to its place in the row by its handle', async ({ page }) => {
@@ -184,6 +189,89 @@ test('a piece is dragged to its place in the row by its handle', async ({ page }
   await expect(table(page).getByRole('row').nth(2)).toContainText('B36');
 });
 
+test('two walls at a corner: a window, a piece moved to the other wall, and the corner cabinet drawn on both', async ({
+  page,
+  request,
+}) => {
+  const base = await rowsOf(request, 'Base');
+  const wall = await rowsOf(request, 'Wall');
+  await seedBinder(page, {
+    items: [],
+    labels: [
+      makeLabel('k', 'Kitchen', [
+        makeItem(rowNamed(base, 'B36'), { id: 'b36' }),
+        makeItem(rowNamed(base, 'BLS36'), { id: 'bls36' }),
+        makeItem(rowNamed(wall, 'W3030'), { id: 'w3030' }),
+      ]),
+    ],
+  });
+  await page.goto('/planner/k');
+  const form = page.getByRole('form', { name: 'Add a wall' });
+  await form.getByLabel('Length').fill('10 ft');
+  await form.getByLabel('Joins the next wall (an inside corner at its right end)').check();
+  await form.getByRole('button', { name: 'Add wall' }).click();
+  await expect(page.getByRole('heading', { name: /^Wall A/ })).toContainText('joins the next wall');
+  await addWall(page, "8'");
+  await expect(page.getByRole('heading', { name: /^Wall B/ })).toContainText("8'");
+
+  const wallA = page.getByRole('region', { name: /^Wall A/ });
+  await wallA.getByText('Add a window, door or appliance space to Wall A').click();
+  const opening = wallA.getByRole('form', { name: 'Add a window or door to Wall A' });
+  await opening.getByLabel('From the left end').fill('30');
+  await opening.getByLabel('Sill height').fill('3\' 6"');
+  await opening.getByRole('button', { name: 'Add window to Wall A' }).click();
+  await expect(wallA.getByRole('list', { name: 'Windows and doors of Wall A' })).toContainText(
+    "Window 3' wide, 2' 6\" from the left, sill at 3' 6\", 3' high",
+  );
+
+  // A window past the wall's end, or a wall shortened past its window, is refused at the field.
+  await opening.getByLabel('From the left end').fill("9'");
+  await opening.getByRole('button', { name: 'Add window to Wall A' }).click();
+  await expect(opening.getByLabel('From the left end')).toHaveAccessibleDescription(
+    'A window or door of Wall A does not fit inside the wall.',
+  );
+  await page.getByRole('button', { name: 'Edit Wall A' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Wall A' });
+  await edit.getByLabel('Length').fill("5'");
+  await edit.getByRole('button', { name: 'Save Wall A' }).click();
+  await expect(edit.getByLabel('Length')).toHaveAccessibleDescription(/does not fit inside the wall/);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: /^Wall A/ })).toContainText("10'");
+
+  await page.getByRole('combobox', { name: 'Wall for B36' }).selectOption({ label: 'Wall A' });
+  await page.getByRole('button', { name: 'Place B36 on the base row of Wall A' }).click();
+  await page.getByRole('combobox', { name: 'Wall for BLS36' }).selectOption({ label: 'Wall A' });
+  await page.getByRole('button', { name: 'Place BLS36 on the base row of Wall A' }).click();
+  // The lazy susan ends Wall A where it meets Wall B: Wall B's base row starts past it.
+  const wallB = page.getByRole('region', { name: /^Wall B/ });
+  await expect(wallB.getByRole('img', { name: /^Elevation of Wall B/ })).toContainText('Corner');
+
+  await page.getByRole('button', { name: 'Move B36 (1 of 2) to wall…' }).click();
+  await page.getByRole('combobox', { name: 'Move B36 to' }).selectOption({ label: 'Wall B' });
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(wallB.getByRole('table')).toContainText('B36');
+  await expect(wallA.getByRole('table')).not.toContainText('B36');
+});
+
+test('removing an item from the binder takes its pieces off the plan', async ({ page }) => {
+  await page.goto('/planner/k');
+  await addWall(page, '120');
+  await place(page, 'B36');
+  await place(page, 'SB36');
+  await expect(table(page)).toContainText('SB36');
+  const panel = await openBinder(page);
+  await itemRow(panel, 'SB36').getByRole('button', { name: 'Remove SB36' }).click();
+  await confirm(page, "Are you sure you'd like to remove this item?", 'Remove');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(table(page)).not.toContainText('SB36');
+  await expect(table(page)).toContainText('B36');
+  const kitchen = (await stored(page)).labels.find((label) => label.id === 'k');
+  expect(kitchen?.plan?.walls[0]?.base.map((slot) => (slot.kind === 'piece' ? slot.itemId : slot.space))).toEqual([
+    'b36',
+  ]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -196,6 +284,13 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Move SB36 (2 of 2) left' }).click();
     await expect(table(page).getByRole('row').nth(1)).toContainText('SB36');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The drawing keeps a readable scale: it scrolls sideways, by keyboard too.
+    const drawing = page.getByRole('group', { name: 'Drawing of Wall A, scrolls sideways' });
+    await drawing.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => drawing.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 });
 

@@ -13,6 +13,8 @@ export const PAGE_MODULES = {
   cabinet: ['src/features/catalogue/cabinet-page.tsx'],
   checkout: ['src/features/checkout/checkout-page.tsx', 'src/stores/binder-storage.ts'],
   paymentConfirmation: ['src/features/checkout/payment-confirmation-page.tsx'],
+  planner: ['src/features/planner/planner-page.tsx', 'src/stores/binder-storage.ts'],
+  plannerPrint: ['src/features/planner/planner-print-page.tsx', 'src/stores/binder-storage.ts'],
   policies: ['src/features/pages/policies-page.tsx'],
   visit: ['src/features/pages/visit-page.tsx'],
   faq: ['src/features/pages/faq-page.tsx'],

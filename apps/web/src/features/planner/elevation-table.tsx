@@ -1,9 +1,11 @@
 import { memo, useMemo } from 'react';
 import type { BinderItem } from '@rta/domain/binder/item';
 import type { Wall } from '@rta/domain/planner/plan';
-import { wallLayout, type Placed } from '@rta/domain/planner/layout';
+import { wallLayout, type Placed, type RowStarts } from '@rta/domain/planner/layout';
 import { formatLength } from '@rta/domain/planner/lengths';
 import styles from './planner.module.css';
+
+const AT_LEFT_END: RowStarts = { base: 0, upper: 0 };
 
 const ROW_NAMES = { base: 'Base row', upper: 'Wall row' } as const;
 
@@ -29,11 +31,18 @@ const Line = ({ placed, row }: { placed: Placed; row: keyof typeof ROW_NAMES }) 
 export const ElevationTable = memo(function ElevationTable({
   wall,
   items,
+  start = AT_LEFT_END,
 }: {
   wall: Wall;
   items: ReadonlyMap<string, BinderItem>;
+  /** As the elevation's (elevation.tsx). */
+  start?: RowStarts;
 }) {
-  const layout = useMemo(() => wallLayout(wall, items), [wall, items]);
+  const { base: baseStart, upper: upperStart } = start;
+  const layout = useMemo(
+    () => wallLayout(wall, items, { base: baseStart, upper: upperStart }),
+    [wall, items, baseStart, upperStart],
+  );
   const empty = layout.base.length === 0 && layout.upper.length === 0;
   return (
     <table className={styles.table}>

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import type { BinderItem } from '@rta/domain/binder/item';
 import type { Opening, Wall } from '@rta/domain/planner/plan';
-import { wallLayout, type Placed } from '@rta/domain/planner/layout';
+import { wallLayout, type Placed, type RowStarts } from '@rta/domain/planner/layout';
 import { formatLength } from '@rta/domain/planner/lengths';
 import { CabinetFront } from '../../ui/cabinet-front.tsx';
 import { itemDrawing } from '../../ui/drawing-of.ts';
@@ -24,7 +24,14 @@ export interface ElevationProps {
   title?: string;
   /** The slot to mark (the one being moved). */
   highlight?: string | null;
+  /**
+   * Where each row starts: past the corner cabinet of the wall before, when that wall joins this
+   * one (planner/plan-layout.ts rowStarts); the wall's left end when absent.
+   */
+  start?: RowStarts;
 }
+
+const AT_LEFT_END: RowStarts = { base: 0, upper: 0 };
 
 /** The dimension lines' tiers, in inches from the floor line (below) or the ceiling (above). */
 const TIER = 7;
@@ -53,17 +60,27 @@ const Dimension = ({
   </g>
 );
 
-const PieceDrawing = memo(function PieceDrawing({
-  placed,
-  ceiling,
-  size,
-  highlight,
-}: {
+/** A piece redraws when where it stands or what it is changes, not when its row is laid out anew. */
+const samePlace = (a: PieceProps, b: PieceProps): boolean =>
+  a.placed.slot === b.placed.slot &&
+  a.placed.item === b.placed.item &&
+  a.placed.x === b.placed.x &&
+  a.placed.width === b.placed.width &&
+  a.placed.bottom === b.placed.bottom &&
+  a.placed.height === b.placed.height &&
+  a.placed.label === b.placed.label &&
+  a.ceiling === b.ceiling &&
+  a.size === b.size &&
+  a.highlight === b.highlight;
+
+interface PieceProps {
   placed: Placed;
   ceiling: number;
   size: number;
   highlight: boolean;
-}) {
+}
+
+const PieceDrawing = memo(function PieceDrawing({ placed, ceiling, size, highlight }: PieceProps) {
   const y = ceiling - placed.bottom - placed.height;
   return (
     <g data-slot={placed.slot.id} className={highlight ? styles.highlight : undefined}>
@@ -89,19 +106,29 @@ const PieceDrawing = memo(function PieceDrawing({
       )}
     </g>
   );
-});
+}, samePlace);
 
 const OpeningDrawing = ({ opening, ceiling, size }: { opening: Opening; ceiling: number; size: number }) => {
   const y = ceiling - opening.sill - opening.height;
   return (
     <g className={opening.kind === 'window' ? styles.window : styles.door}>
       <rect x={opening.from} y={y} width={opening.width} height={opening.height} />
-      <text x={opening.from + opening.width / 2} y={y + size * 1.2} fontSize={size} textAnchor="middle">
+      <text x={opening.from + opening.width / 2} y={y - size * 0.4} fontSize={size * 0.8} textAnchor="middle">
         {opening.kind === 'window' ? 'Window' : 'Door'}
       </text>
     </g>
   );
 };
+
+/** The room the wall before's corner cabinet takes at this wall's left end. */
+const CornerTaken = ({ x, top, height, size }: { x: number; top: number; height: number; size: number }) => (
+  <g className={styles.corner}>
+    <rect x={0} y={top} width={x} height={height} />
+    <text x={x / 2} y={top + height / 2} fontSize={size * 0.8} textAnchor="middle" dominantBaseline="middle">
+      Corner
+    </text>
+  </g>
+);
 
 /** What is left of a row (hatched, with its width), or what runs past the wall (red). */
 const RowEnd = ({
@@ -131,8 +158,18 @@ const RowEnd = ({
   );
 };
 
-export const Elevation = memo(function Elevation({ wall, items, title, highlight = null }: ElevationProps) {
-  const layout = useMemo(() => wallLayout(wall, items), [wall, items]);
+export const Elevation = memo(function Elevation({
+  wall,
+  items,
+  title,
+  highlight = null,
+  start = AT_LEFT_END,
+}: ElevationProps) {
+  const { base: baseStart, upper: upperStart } = start;
+  const layout = useMemo(
+    () => wallLayout(wall, items, { base: baseStart, upper: upperStart }),
+    [wall, items, baseStart, upperStart],
+  );
   const { length, ceiling } = wall;
   const right = Math.max(length, layout.baseEnd, layout.upperEnd);
   // Text stays readable from a 5' wall to a 50' one.
@@ -154,9 +191,10 @@ export const Elevation = memo(function Elevation({ wall, items, title, highlight
       preserveAspectRatio="xMinYMin meet"
     >
       <rect className={styles.wall} x={0} y={0} width={length} height={ceiling} />
-      {wall.openings.map((opening) => (
-        <OpeningDrawing key={opening.id} opening={opening} ceiling={ceiling} size={size} />
-      ))}
+      {baseStart > 0 && <CornerTaken x={baseStart} top={ceiling - 34.5} height={34.5} size={size} />}
+      {upperStart > 0 && (
+        <CornerTaken x={upperStart} top={ceiling - upperTop} height={upperTop - upperBottom} size={size} />
+      )}
       {[...layout.base, ...upper].map((placed) => (
         <PieceDrawing
           key={placed.slot.id}
@@ -178,6 +216,10 @@ export const Elevation = memo(function Elevation({ wall, items, title, highlight
           size={size}
         />
       )}
+      {/* Over the cabinets, see-through: what stands in front of a window or door shows. */}
+      {wall.openings.map((opening) => (
+        <OpeningDrawing key={opening.id} opening={opening} ceiling={ceiling} size={size} />
+      ))}
       <line className={styles.floor} x1={-MARGIN} x2={right + MARGIN} y1={ceiling} y2={ceiling} />
       {layout.base.map((placed) => (
         <Dimension

@@ -21,25 +21,37 @@ const KINDS = [
 ] as const;
 
 /** A window or door of a wall, where it is: from the wall's left end, its width, sill and height. */
-export function OpeningForm({ wall, onAdd }: { wall: Wall; onAdd: (opening: Omit<Opening, 'id'>) => void }) {
+export function OpeningForm({
+  wall,
+  onAdd,
+}: {
+  wall: Wall;
+  /** Answers a message to show at the form (the opening does not fit the wall), or null when added. */
+  onAdd: (opening: Omit<Opening, 'id'>) => string | null;
+}) {
   const {
     register,
     handleSubmit,
     control,
     reset,
+    setError,
     formState: { errors },
   } = useForm<Fields>({ defaultValues: { kind: 'window', from: '', width: '36', sill: '42', height: '36' } });
   const kind = useWatch({ control, name: 'kind' });
 
   const submit = (fields: Fields) => {
     const door = fields.kind === 'door';
-    onAdd({
+    const message = onAdd({
       kind: fields.kind,
       from: inchesOf('from', fields.from),
       width: inchesOf('width', fields.width),
       sill: door ? 0 : inchesOf('sill', fields.sill),
       height: inchesOf('height', fields.height),
     });
+    if (message !== null) {
+      setError('from', { message }, { shouldFocus: true });
+      return;
+    }
     reset();
   };
 

@@ -2,6 +2,9 @@ import { memo } from 'react';
 import type { Finding } from '@rta/domain/planner/checks';
 import styles from './planner.module.css';
 
+export const CATALOGUE_FAILED =
+  'The catalogue could not be loaded, so the plan cannot be checked nor its fillers and accessories worked out. Try again later.';
+
 /**
  * The plan's checks (planner/checks.ts checkPlan), beside the drawing: fit problems first, then a
  * designer's advice. A live region, so a move that makes or mends a problem is said.

@@ -1,15 +1,19 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as ops from '@rta/domain/planner/ops';
+import { PLAN_LIMITS, PLAN_MESSAGES } from '@rta/domain/planner/plan';
 import { itemsById } from '@rta/domain/planner/layout';
+import { rowStarts } from '@rta/domain/planner/plan-layout';
 import { unplacedPieces } from '@rta/domain/planner/reconcile';
 import { checkPlan } from '@rta/domain/planner/checks';
 import { missingFromLabel, roomNeeds } from '@rta/domain/planner/accessories';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { notify } from '../../lib/notify.ts';
 import { plannerPrintPath } from '../../config/paths.ts';
 import { useRoom, useRoomCatalogue, type Room } from './use-room.ts';
-import { WallForm } from './wall-form.tsx';
+import { WallForm } from './editing-parts.tsx';
 import { WallSection, type WallActions } from './wall-section.tsx';
+import type { WallChoice } from './row-list.tsx';
 import { UnplacedList } from './unplaced-list.tsx';
 import { PlanChecks } from './plan-checks.tsx';
 import { RoomNeeds } from './room-needs.tsx';
@@ -21,6 +25,10 @@ import styles from './planner.module.css';
 const nextWallName = (count: number): string =>
   count < 26 ? `Wall ${String.fromCharCode(65 + count)}` : `Wall ${count + 1}`;
 
+/** The walls' ids and names, the same list while they stay the same (their JSON is the key). */
+const wallChoices = (key: string): WallChoice[] =>
+  (JSON.parse(key) as [string, string][]).map(([id, name]) => ({ id, name }));
+
 /** After a move, the same button of the moved piece has the focus again (or the row, at its end). */
 const refocus = (slotId: string, action: string) =>
   window.requestAnimationFrame(() => {
@@ -28,35 +36,41 @@ const refocus = (slotId: string, action: string) =>
     const wanted = line?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
     const other = line?.querySelector<HTMLButtonElement>(`[data-action="${action === 'left' ? 'right' : 'left'}"]`);
     const target = wanted && !wanted.disabled ? wanted : other;
-    target?.focus();
+    if (target && document.activeElement !== target) target.focus();
   });
+
+/** An edit that no field shows: its refusal, should there be one, is a toast. */
+const told = (message: string | null): boolean => {
+  if (message) notify.error(message);
+  return message === null;
+};
 
 const useWallActions = (edit: Room['edit'], say: (text: string) => void): WallActions =>
   useMemo(
     () => ({
-      move: (slotId, direction) => {
-        edit((plan) => ops.moveSlot(plan, slotId, direction));
-        say(`Moved ${direction}.`);
+      move: (slotId, direction, name) => {
+        if (!told(edit((plan) => ops.moveSlot(plan, slotId, direction)))) return;
+        say(`${name} moved ${direction}.`);
         refocus(slotId, direction);
       },
-      moveTo: (slotId, wallId) => {
-        edit((plan) => ops.moveSlotTo(plan, slotId, wallId));
-        say('Moved to the other wall.');
+      moveTo: (slotId, wallId, name) => {
+        if (!told(edit((plan) => ops.moveSlotTo(plan, slotId, wallId)))) return;
+        say(`${name} moved to the other wall.`);
         refocus(slotId, 'left');
       },
-      remove: (slotId) => {
-        edit((plan) => ops.removeSlot(plan, slotId));
-        say('Removed from the plan: it is listed under Not placed yet.');
+      remove: (slotId, name) => {
+        if (!told(edit((plan) => ops.removeSlot(plan, slotId)))) return;
+        say(`${name} removed from the plan: it is listed under Not placed yet.`);
       },
-      reorder: (slotId, toIndex) => edit((plan) => ops.reorderSlot(plan, slotId, toIndex)),
+      reorder: (slotId, toIndex) => void told(edit((plan) => ops.reorderSlot(plan, slotId, toIndex))),
       updateWall: (wallId, values) => edit((plan) => ops.updateWall(plan, wallId, values)),
       removeWall: (wallId) => {
-        edit((plan) => ops.removeWall(plan, wallId));
+        if (!told(edit((plan) => ops.removeWall(plan, wallId)))) return;
         say('Wall removed: its cabinets are listed under Not placed yet.');
       },
       addOpening: (wallId, opening) => edit((plan) => ops.addOpening(plan, wallId, opening)),
-      removeOpening: (openingId) => edit((plan) => ops.removeOpening(plan, openingId)),
-      addSpace: (wallId, row, space, width) => edit((plan) => ops.addSpace(plan, wallId, row, space, width)),
+      removeOpening: (openingId) => void told(edit((plan) => ops.removeOpening(plan, openingId))),
+      addSpace: (wallId, row, space, width) => void told(edit((plan) => ops.addSpace(plan, wallId, row, space, width))),
     }),
     [edit, say],
   );
@@ -67,15 +81,20 @@ function RoomPlanner({ room }: { room: Room }) {
   const [said, say] = useState('');
   const actions = useWallActions(edit, say);
   const items = useMemo(() => itemsById(label.items), [label.items]);
+  const wallNames = JSON.stringify(plan.walls.map((wall) => [wall.id, wall.name]));
+  const choices = useMemo(() => wallChoices(wallNames), [wallNames]);
   const catalogue = useRoomCatalogue(label);
+  // The drawing follows a move at once; the checks and the room's needs in the render after, so
+  // that a move redraws within a frame however large the room.
+  const checked = useDeferredValue(plan);
   const unplaced = useMemo(() => unplacedPieces(plan, label.items), [plan, label.items]);
   const findings = useMemo(
-    () => (catalogue.rows ? checkPlan(plan, label.items, catalogue.rows) : undefined),
-    [plan, label.items, catalogue.rows],
+    () => (catalogue.rows ? checkPlan(checked, label.items, catalogue.rows) : undefined),
+    [checked, label.items, catalogue.rows],
   );
   const needs = useMemo(
-    () => (catalogue.rows ? roomNeeds(plan, label.items, catalogue.rows) : undefined),
-    [plan, label.items, catalogue.rows],
+    () => (catalogue.rows ? roomNeeds(checked, label.items, catalogue.rows) : undefined),
+    [checked, label.items, catalogue.rows],
   );
   const missing = useMemo(() => (needs ? missingFromLabel(needs, label.items) : undefined), [needs, label.items]);
 
@@ -97,25 +116,41 @@ function RoomPlanner({ room }: { room: Room }) {
       </p>
       <div className={styles.layout}>
         <div className={styles.walls}>
-          {plan.walls.map((wall) => (
-            <WallSection key={wall.id} wall={wall} walls={plan.walls} items={items} actions={actions} phone={phone} />
-          ))}
+          {plan.walls.map((wall) => {
+            const start = rowStarts(plan, wall.id, items);
+            return (
+              <WallSection
+                key={wall.id}
+                wall={wall}
+                walls={choices}
+                items={items}
+                actions={actions}
+                phone={phone}
+                baseStart={start.base}
+                upperStart={start.upper}
+              />
+            );
+          })}
           <section className={styles.panel} aria-labelledby="add-wall-heading">
             <h2 id="add-wall-heading">{plan.walls.length === 0 ? 'Add the first wall' : 'Add another wall'}</h2>
-            <WallForm
-              defaultName={nextWallName(plan.walls.length)}
-              onSave={({ joinsNext, ...values }) => {
-                const id = crypto.randomUUID();
-                edit((current) =>
-                  ops.updateWall(
-                    ops.addWall(current, values, () => id),
-                    id,
-                    { joinsNext },
-                  ),
-                );
-                say(`${values.name} added.`);
-              }}
-            />
+            <Suspense fallback={<p className={styles.muted}>Loading the form…</p>}>
+              <WallForm
+                defaultName={nextWallName(plan.walls.length)}
+                onSave={({ joinsNext, ...values }) => {
+                  if (plan.walls.length >= PLAN_LIMITS.walls) return PLAN_MESSAGES.tooManyWalls;
+                  const id = crypto.randomUUID();
+                  const message = edit((current) =>
+                    ops.updateWall(
+                      ops.addWall(current, values, () => id),
+                      id,
+                      { joinsNext },
+                    ),
+                  );
+                  if (message === null) say(`${values.name} added.`);
+                  return message;
+                }}
+              />
+            </Suspense>
           </section>
         </div>
         <aside className={styles.side} aria-label="Pieces, checks and accessories">
@@ -125,7 +160,7 @@ function RoomPlanner({ room }: { room: Room }) {
             onPlace={(wallId, row, itemId) => edit((current) => ops.placePiece(current, wallId, row, itemId))}
           />
           <PlanChecks findings={findings} loading={!catalogue.rows} failed={catalogue.failed} />
-          <RoomNeeds label={label} needs={needs} missing={missing} rows={catalogue.rows} />
+          <RoomNeeds label={label} needs={needs} missing={missing} rows={catalogue.rows} failed={catalogue.failed} />
         </aside>
       </div>
     </div>

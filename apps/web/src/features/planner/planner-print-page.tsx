@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { itemsById } from '@rta/domain/planner/layout';
+import { rowStarts } from '@rta/domain/planner/plan-layout';
 import { missingFromLabel, roomNeeds } from '@rta/domain/planner/accessories';
 import { checkPlan } from '@rta/domain/planner/checks';
 import { plannerPath } from '../../config/paths.ts';
@@ -11,6 +12,7 @@ import { UnknownRoom } from './unknown-room.tsx';
 import page from '../../ui/page.module.css';
 import button from '../../ui/button.module.css';
 import styles from './planner-print.module.css';
+import { CATALOGUE_FAILED } from './plan-checks.tsx';
 
 /**
  * /planner/:labelId/print (issue 22): the room's plan on Letter paper: each wall's elevation
@@ -48,8 +50,13 @@ export function PlannerPrintPage() {
       {plan.walls.length === 0 && <p>This room has no walls yet.</p>}
       {plan.walls.map((wall) => (
         <section key={wall.id} className={styles.wall} aria-label={wall.name}>
-          <Elevation wall={wall} items={items} title={`Elevation of ${wall.name}`} />
-          <ElevationTable wall={wall} items={items} />
+          <Elevation
+            wall={wall}
+            items={items}
+            start={rowStarts(plan, wall.id, items)}
+            title={`Elevation of ${wall.name}`}
+          />
+          <ElevationTable wall={wall} items={items} start={rowStarts(plan, wall.id, items)} />
         </section>
       ))}
       {findings && findings.length > 0 && (
@@ -67,7 +74,7 @@ export function PlannerPrintPage() {
       <section className={styles.block} aria-labelledby="sheet-needs">
         <h2 id="sheet-needs">Fillers and accessories</h2>
         {!needs ? (
-          <p>Working them out…</p>
+          <p>{catalogue.failed ? CATALOGUE_FAILED : 'Working them out…'}</p>
         ) : needs.length === 0 ? (
           <p>None: place cabinets on a wall first.</p>
         ) : (

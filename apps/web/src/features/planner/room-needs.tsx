@@ -8,6 +8,7 @@ import { useBinderStore } from '../../stores/binder-store.ts';
 import { notify } from '../../lib/notify.ts';
 import button from '../../ui/button.module.css';
 import styles from './planner.module.css';
+import { CATALOGUE_FAILED } from './plan-checks.tsx';
 
 export interface Need {
   sku: string;
@@ -36,11 +37,13 @@ export const RoomNeeds = memo(function RoomNeeds({
   needs,
   missing,
   rows,
+  failed,
 }: {
   label: Label;
   needs: readonly Need[] | undefined;
   missing: readonly Need[] | undefined;
   rows: readonly CatalogueRow[] | undefined;
+  failed: boolean;
 }) {
   const add = () => {
     if (!missing || !rows) return;
@@ -61,7 +64,9 @@ export const RoomNeeds = memo(function RoomNeeds({
   return (
     <section className={styles.panel} aria-labelledby="needs-heading">
       <h2 id="needs-heading">What this room needs</h2>
-      {!needs || !missing ? (
+      {failed ? (
+        <p className={styles.muted}>{CATALOGUE_FAILED}</p>
+      ) : !needs || !missing ? (
         <p className={styles.muted}>Working out the toe kick, mouldings and fillers…</p>
       ) : needs.length === 0 ? (
         <p className={styles.muted}>Place cabinets on a wall to see the toe kick, mouldings and fillers they need.</p>

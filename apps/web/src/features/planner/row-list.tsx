@@ -21,13 +21,20 @@ import { formatLength } from '@rta/domain/planner/lengths';
 import button from '../../ui/button.module.css';
 import styles from './planner.module.css';
 
+/** A wall as a 'Move to wall…' choice: kept while no wall is added, removed or renamed, so a move redraws only its wall. */
+export interface WallChoice {
+  id: string;
+  name: string;
+}
+
 export const ROW_TITLES: Record<Row, string> = { base: 'Base row', upper: 'Wall row' };
 
 /** What a row's list does to its slots: each a pure edit of planner/ops.ts, made by the page. */
 export interface RowActions {
-  move: (slotId: string, direction: 'left' | 'right') => void;
-  moveTo: (slotId: string, wallId: string) => void;
-  remove: (slotId: string) => void;
+  /** `name`: what the piece is called, for the message that says what happened. */
+  move: (slotId: string, direction: 'left' | 'right', name: string) => void;
+  moveTo: (slotId: string, wallId: string, name: string) => void;
+  remove: (slotId: string, name: string) => void;
   reorder: (slotId: string, toIndex: number) => void;
 }
 
@@ -36,10 +43,23 @@ interface SlotProps {
   index: number;
   count: number;
   wall: Wall;
-  walls: readonly Wall[];
+  walls: readonly WallChoice[];
   actions: RowActions;
   draggable: boolean;
 }
+
+/** A line redraws when its piece moves or changes, not when its row is laid out anew. */
+const sameLine = (a: SlotProps, b: SlotProps): boolean =>
+  a.placed.slot === b.placed.slot &&
+  a.placed.label === b.placed.label &&
+  a.placed.x === b.placed.x &&
+  a.placed.width === b.placed.width &&
+  a.index === b.index &&
+  a.count === b.count &&
+  a.wall.id === b.wall.id &&
+  a.walls === b.walls &&
+  a.actions === b.actions &&
+  a.draggable === b.draggable;
 
 /** One piece or space of a row, with the buttons that move it (the keyboard's and the phone's way). */
 const SlotLine = memo(function SlotLine({ placed, index, count, wall, walls, actions, draggable }: SlotProps) {
@@ -82,7 +102,7 @@ const SlotLine = memo(function SlotLine({ placed, index, count, wall, walls, act
           aria-label={`Move ${name} left`}
           disabled={index === 0}
           data-action="left"
-          onClick={() => actions.move(placed.slot.id, 'left')}
+          onClick={() => actions.move(placed.slot.id, 'left', placed.label)}
         >
           Move left
         </button>
@@ -92,7 +112,7 @@ const SlotLine = memo(function SlotLine({ placed, index, count, wall, walls, act
           aria-label={`Move ${name} right`}
           disabled={index === count - 1}
           data-action="right"
-          onClick={() => actions.move(placed.slot.id, 'right')}
+          onClick={() => actions.move(placed.slot.id, 'right', placed.label)}
         >
           Move right
         </button>
@@ -112,7 +132,7 @@ const SlotLine = memo(function SlotLine({ placed, index, count, wall, walls, act
           type="button"
           className={button.link}
           aria-label={`Remove ${name} from plan`}
-          onClick={() => actions.remove(placed.slot.id)}
+          onClick={() => actions.remove(placed.slot.id, placed.label)}
         >
           Remove from plan
         </button>
@@ -132,7 +152,7 @@ const SlotLine = memo(function SlotLine({ placed, index, count, wall, walls, act
             className={button.primary}
             onClick={() => {
               setChoosing(false);
-              actions.moveTo(placed.slot.id, target || (others[0]?.id ?? ''));
+              actions.moveTo(placed.slot.id, target || (others[0]?.id ?? ''), placed.label);
             }}
           >
             Move
@@ -141,7 +161,7 @@ const SlotLine = memo(function SlotLine({ placed, index, count, wall, walls, act
       )}
     </li>
   );
-});
+}, sameLine);
 
 /**
  * A row's pieces and spaces, left to right: reordered by dragging a handle (pointer, or its
@@ -159,7 +179,7 @@ export const RowList = memo(function RowList({
   row: Row;
   placed: readonly Placed[];
   wall: Wall;
-  walls: readonly Wall[];
+  walls: readonly WallChoice[];
   actions: RowActions;
   phone: boolean;
 }) {

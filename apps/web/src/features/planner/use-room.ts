@@ -1,20 +1,24 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { CATEGORIES, type CatalogueRow } from '@rta/domain/catalogue/catalogue';
-import { emptyPlan, type Plan } from '@rta/domain/planner/plan';
+import * as v from 'valibot';
+import { emptyPlan, planSchema, type Plan } from '@rta/domain/planner/plan';
 import { reconcilePlan } from '@rta/domain/planner/reconcile';
 import { roomStyle } from '@rta/domain/planner/room-style';
 import type { Label } from '@rta/domain/binder/binder';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { cabinetsQuery } from '../../lib/cabinets-query.ts';
-import { notify } from '../../lib/notify.ts';
 
 /** What the planner shows of a label: its items, its plan matched to them, and the way to change it. */
 export interface Room {
   label: Label;
   plan: Plan;
-  /** Changes the plan (a pure edit of planner/ops.ts) and saves it with the binder. */
-  edit: (change: (plan: Plan) => Plan) => void;
+  /**
+   * Changes the plan (a pure edit of planner/ops.ts) and saves it with the binder. A plan the
+   * plan's schema would refuse (a window left outside a shortened wall) is not saved: the answer
+   * is its message, for the field or a toast; null when saved.
+   */
+  edit: (change: (plan: Plan) => Plan) => string | null;
 }
 
 const SAVE_FAILED = 'The plan could not be saved on this device. Free some storage and try again.';
@@ -41,13 +45,18 @@ export const useRoom = (labelId: string): Room | null => {
   const edit = useCallback(
     (change: (plan: Plan) => Plan) => {
       const current = useBinderStore.getState().labels.find((one) => one.id === labelId);
-      if (!current) return;
+      if (!current) return null;
       const base = current.plan ? reconcilePlan(current.plan, current.items) : emptyPlan();
+      const next = change(base);
+      if (next === base) return null;
+      const checked = v.safeParse(planSchema, next);
+      if (!checked.success) return checked.issues[0].message;
       try {
-        useBinderStore.getState().setLabelPlan(labelId, change(base));
+        useBinderStore.getState().setLabelPlan(labelId, next);
       } catch {
-        notify.error(SAVE_FAILED);
+        return SAVE_FAILED;
       }
+      return null;
     },
     [labelId],
   );

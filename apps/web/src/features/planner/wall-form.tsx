@@ -51,7 +51,8 @@ export function WallForm({
   wall?: Wall;
   /** The name a new wall gets when the field is left as it is ('Wall B'). */
   defaultName: string;
-  onSave: (values: WallValues) => void;
+  /** Answers a message to show at the length field (the plan refused the change), or null when saved. */
+  onSave: (values: WallValues) => string | null;
   onCancel?: () => void;
 }) {
   const id = useId();
@@ -59,6 +60,7 @@ export function WallForm({
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<Fields>({
     defaultValues: {
@@ -70,12 +72,16 @@ export function WallForm({
   });
 
   const submit = (fields: Fields) => {
-    onSave({
+    const message = onSave({
       name: fields.name.trim() || defaultName,
       length: inchesOf('wallLength', fields.length),
       ceiling: inchesOf('ceiling', fields.ceiling),
       joinsNext: fields.joinsNext,
     });
+    if (message !== null) {
+      setError('length', { message }, { shouldFocus: true });
+      return;
+    }
     if (!wall) reset({ name: '', length: '', ceiling: fields.ceiling, joinsNext: false });
   };
 

@@ -1,21 +1,21 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import type { BinderItem } from '@rta/domain/binder/item';
 import type { BaseSpace, Opening, Row, UpperSpace, Wall } from '@rta/domain/planner/plan';
-import { wallLayout } from '@rta/domain/planner/layout';
+import { wallLayout, type RowStarts } from '@rta/domain/planner/layout';
 import { formatLength } from '@rta/domain/planner/lengths';
 import { Elevation } from './elevation.tsx';
 import { ElevationTable } from './elevation-table.tsx';
-import { RowList, type RowActions } from './row-list.tsx';
-import { WallForm, type WallValues } from './wall-form.tsx';
-import { OpeningForm } from './opening-form.tsx';
-import { SpaceForm } from './space-form.tsx';
+import type { RowActions, WallChoice } from './row-list.tsx';
+import type { WallValues } from './wall-form.tsx';
+import { OpeningForm, RowList, SpaceForm, WallForm } from './editing-parts.tsx';
 import button from '../../ui/button.module.css';
 import styles from './planner.module.css';
 
 export interface WallActions extends RowActions {
-  updateWall: (wallId: string, values: WallValues) => void;
+  /** Each answers the message to show at the form's field, or null when done. */
+  updateWall: (wallId: string, values: WallValues) => string | null;
   removeWall: (wallId: string) => void;
-  addOpening: (wallId: string, opening: Omit<Opening, 'id'>) => void;
+  addOpening: (wallId: string, opening: Omit<Opening, 'id'>) => string | null;
   removeOpening: (openingId: string) => void;
   addSpace: (wallId: string, row: Row, space: BaseSpace | UpperSpace, width: number) => void;
 }
@@ -32,15 +32,21 @@ export const WallSection = memo(function WallSection({
   items,
   actions,
   phone,
+  baseStart,
+  upperStart,
 }: {
   wall: Wall;
-  walls: readonly Wall[];
+  walls: readonly WallChoice[];
   items: ReadonlyMap<string, BinderItem>;
   actions: WallActions;
   phone: boolean;
+  /** Where its rows start: past the corner cabinet of the wall before (planner/plan-layout.ts rowStarts). */
+  baseStart: number;
+  upperStart: number;
 }) {
   const [editing, setEditing] = useState(false);
-  const layout = useMemo(() => wallLayout(wall, items), [wall, items]);
+  const start: RowStarts = useMemo(() => ({ base: baseStart, upper: upperStart }), [baseStart, upperStart]);
+  const layout = useMemo(() => wallLayout(wall, items, start), [wall, items, start]);
   const headingId = `wall-${wall.id}-heading`;
   return (
     <section className={styles.wall} aria-labelledby={headingId}>
@@ -67,25 +73,41 @@ export const WallSection = memo(function WallSection({
         </span>
       </div>
       {editing && (
-        <WallForm
-          wall={wall}
-          defaultName={wall.name}
-          onSave={(values) => {
-            actions.updateWall(wall.id, values);
-            setEditing(false);
-          }}
-          onCancel={() => setEditing(false)}
-        />
+        <Suspense fallback={null}>
+          <WallForm
+            wall={wall}
+            defaultName={wall.name}
+            onSave={(values) => {
+              const message = actions.updateWall(wall.id, values);
+              if (message === null) setEditing(false);
+              return message;
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        </Suspense>
       )}
       <figure className={styles.figure}>
-        <Elevation wall={wall} items={items} title={`Elevation of ${wall.name}, described in the table below`} />
+        {/* On a phone the drawing keeps a readable scale and scrolls sideways (by keyboard too). */}
+        <div
+          className={styles.drawingScroll}
+          {...(phone && { tabIndex: 0, role: 'group', 'aria-label': `Drawing of ${wall.name}, scrolls sideways` })}
+        >
+          <Elevation
+            wall={wall}
+            items={items}
+            start={start}
+            title={`Elevation of ${wall.name}, described in the table below`}
+          />
+        </div>
         <figcaption className={styles.tableWrap}>
-          <ElevationTable wall={wall} items={items} />
+          <ElevationTable wall={wall} items={items} start={start} />
         </figcaption>
       </figure>
       <div className={`${styles.rows} ${styles.screenOnly}`}>
-        <RowList row="base" placed={layout.base} wall={wall} walls={walls} actions={actions} phone={phone} />
-        <RowList row="upper" placed={layout.upper} wall={wall} walls={walls} actions={actions} phone={phone} />
+        <Suspense fallback={null}>
+          <RowList row="base" placed={layout.base} wall={wall} walls={walls} actions={actions} phone={phone} />
+          <RowList row="upper" placed={layout.upper} wall={wall} walls={walls} actions={actions} phone={phone} />
+        </Suspense>
       </div>
       {wall.openings.length > 0 && (
         <ul className={styles.plainList} aria-label={`Windows and doors of ${wall.name}`}>
@@ -96,6 +118,7 @@ export const WallSection = memo(function WallSection({
                 type="button"
                 className={`${button.link} ${styles.screenOnly}`}
                 onClick={() => actions.removeOpening(opening.id)}
+                aria-label={`Remove this ${opening.kind}: ${openingText(opening)}`}
               >
                 Remove this {opening.kind}
               </button>
@@ -105,8 +128,10 @@ export const WallSection = memo(function WallSection({
       )}
       <details className={`${styles.more} ${styles.screenOnly}`}>
         <summary>Add a window, door or appliance space to {wall.name}</summary>
-        <OpeningForm wall={wall} onAdd={(opening) => actions.addOpening(wall.id, opening)} />
-        <SpaceForm wall={wall} onAdd={(row, space, width) => actions.addSpace(wall.id, row, space, width)} />
+        <Suspense fallback={null}>
+          <OpeningForm wall={wall} onAdd={(opening) => actions.addOpening(wall.id, opening)} />
+          <SpaceForm wall={wall} onAdd={(row, space, width) => actions.addSpace(wall.id, row, space, width)} />
+        </Suspense>
       </details>
     </section>
   );
