@@ -38,4 +38,7 @@ export type PageRouteName = keyof typeof PAGE_MODULES;
 export const PAGE_PARTS: Partial<Record<PageRouteName, readonly string[]>> = {
   store: ['src/features/catalogue/cabinet-list.tsx', 'src/features/catalogue/paint-preview.tsx'],
   cabinet: ['src/features/catalogue/cabinet-views.tsx'],
+  // Not server rendered: the browser renders the planner's frame, then these (their stylesheets are linked).
+  planner: ['src/features/planner/elevation.tsx', 'src/features/planner/room-checks.tsx'],
+  plannerPrint: ['src/features/planner/elevation.tsx', 'src/features/planner/print-checks.tsx'],
 };

@@ -2,36 +2,16 @@ import { DEFAULT_GROUP, type Category, type StyleGroup } from '../catalogue/cons
 import type { CabinetLayout, CabinetSpec } from './parts.ts';
 import { familyLayout } from './families.ts';
 import { GLASS_SUFFIX } from './views.ts';
+import { parseMeasure, type Measure } from './measure.ts';
 
 export type { CabinetLayout, CabinetPart, Rect } from './parts.ts';
+export { parseMeasure, type Measure } from './measure.ts';
 
 /**
  * The paint-mode preview (spec §2) draws every cabinet from its SKU: no photographs. This module
  * turns a catalogue row into the front of the cabinet in inches; the family modules hold the
  * industry's naming rules.
  */
-
-export interface Measure {
-  widthIn: number;
-  heightIn: number;
-  depthIn: number;
-}
-
-const NUMBER = String.raw`(\d+(?:\.\d+)?)(?:[\s-]+(\d+)\/(\d+))?`;
-
-/** `30" W x 34.5" H x 24" D` (fractions like `34 1/2"` too) to inches; null unless all three are there. */
-export const parseMeasure = (measure: string): Measure | null => {
-  const found: Partial<Record<'W' | 'H' | 'D', number>> = {};
-  const pattern = new RegExp(`${NUMBER}\\s*(?:"|”|''|in\\.?)?\\s*([WHD])\\b`, 'gi');
-  for (const match of measure.matchAll(pattern)) {
-    const [, whole, numerator, denominator, axis] = match;
-    const value = Number(whole) + (numerator && denominator ? Number(numerator) / Number(denominator) : 0);
-    const key = axis?.toUpperCase();
-    if ((key === 'W' || key === 'H' || key === 'D') && value > 0 && found[key] === undefined) found[key] = value;
-  }
-  const { W, H, D } = found;
-  return W && H && D ? { widthIn: W, heightIn: H, depthIn: D } : null;
-};
 
 export interface CabinetInput {
   name: string;

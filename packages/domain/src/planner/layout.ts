@@ -1,6 +1,6 @@
 import type { BinderItem } from '../binder/item.ts';
 import { formatInches } from './lengths.ts';
-import { SPACE_NAMES } from './messages.ts';
+import { SPACE_NAMES } from './space-names.ts';
 import type { Row, Slot, Wall } from './plan.ts';
 import { overRefrigerator, pieceSize, skuOf, spansBoth } from './pieces.ts';
 

@@ -1,5 +1,5 @@
 import type { Category } from '../catalogue/constants.ts';
-import { parseMeasure } from '../drawing/layout.ts';
+import { parseMeasure } from '../drawing/measure.ts';
 import { skuOf, type PieceInfo } from './piece-rows.ts';
 
 /**

@@ -5,6 +5,7 @@ import { wallLayout, type Placed, type RowStarts } from '@rta/domain/planner/lay
 import { formatLength } from '@rta/domain/planner/lengths';
 import { CabinetFront } from '../../ui/cabinet-front.tsx';
 import { itemDrawing } from '../../ui/drawing-of.ts';
+import { elevationBox, MARGIN, TIER } from './elevation-box.ts';
 import styles from './elevation.module.css';
 
 /*
@@ -32,10 +33,6 @@ export interface ElevationProps {
 }
 
 const AT_LEFT_END: RowStarts = { base: 0, upper: 0 };
-
-/** The dimension lines' tiers, in inches from the floor line (below) or the ceiling (above). */
-const TIER = 7;
-const MARGIN = 6;
 
 const Dimension = ({
   from,
@@ -171,21 +168,16 @@ export const Elevation = memo(function Elevation({
     [wall, items, baseStart, upperStart],
   );
   const { length, ceiling } = wall;
-  const right = Math.max(length, layout.baseEnd, layout.upperEnd);
-  // Text stays readable from a 5' wall to a 50' one.
-  const size = Math.min(8, Math.max(3, right / 45));
-  const below = ceiling + size;
-  const top = -(2 * TIER + size);
+  const { right, size, below, viewBox } = elevationBox(wall, layout);
   const baseTop = Math.max(0, ...layout.base.filter((p) => !p.spansBoth).map((p) => p.bottom + p.height));
   const upper = layout.upper;
   const upperBottom = upper.length > 0 ? Math.min(...upper.map((p) => p.bottom)) : 54;
   const upperTop = upper.length > 0 ? Math.max(...upper.map((p) => p.bottom + p.height)) : 84;
-  const viewBox = [-MARGIN, top - MARGIN, right + 2 * MARGIN, below + 3 * TIER + 2 * MARGIN - top];
 
   return (
     <svg
       className={styles.elevation}
-      viewBox={viewBox.join(' ')}
+      viewBox={viewBox}
       role="img"
       aria-label={title ?? `Elevation of ${wall.name}`}
       preserveAspectRatio="xMinYMin meet"

@@ -5,6 +5,12 @@ import styles from './planner.module.css';
 export const CATALOGUE_FAILED =
   'The catalogue could not be loaded, so the plan cannot be checked nor its fillers and accessories worked out. Try again later.';
 
+/** What the room's needs say while they are worked out (the catalogue, or their code, on its way). */
+export const NEEDS_WORKED_OUT = {
+  page: 'Working out the toe kick, mouldings and fillers…',
+  print: 'Working them out…',
+} as const;
+
 /**
  * The plan's checks (planner/checks.ts checkPlan), beside the drawing: fit problems first, then a
  * designer's advice. A live region, so a move that makes or mends a problem is said.
@@ -66,3 +72,21 @@ export const PlanChecks = memo(function PlanChecks({
     </section>
   );
 });
+
+/**
+ * The place of the checks and the room's needs (room-checks.tsx, loaded as a part of the page
+ * right after its frame), as they show while the catalogue is on its way.
+ */
+export function ChecksPlaceholder() {
+  return (
+    <>
+      <PlanChecks findings={undefined} loading failed={false} />
+      <section className={styles.panel} aria-labelledby="needs-heading">
+        <h2 id="needs-heading">What this room needs</h2>
+        <p className={styles.muted} role="status">
+          {NEEDS_WORKED_OUT.page}
+        </p>
+      </section>
+    </>
+  );
+}

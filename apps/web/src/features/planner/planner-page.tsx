@@ -1,25 +1,29 @@
-import { Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as ops from '@rta/domain/planner/ops';
 import { PLAN_LIMITS, PLAN_MESSAGES } from '@rta/domain/planner/plan';
 import { itemsById } from '@rta/domain/planner/layout';
 import { rowStarts } from '@rta/domain/planner/plan-layout';
 import { unplacedPieces } from '@rta/domain/planner/reconcile';
-import { checkPlan } from '@rta/domain/planner/checks';
-import { missingFromLabel, roomNeeds } from '@rta/domain/planner/accessories';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { notify } from '../../lib/notify.ts';
 import { plannerPrintPath } from '../../config/paths.ts';
-import { useRoom, useRoomCatalogue, type Room } from './use-room.ts';
+import { useRoom, type Room } from './use-room.ts';
 import { WallForm } from './editing-parts.tsx';
 import { WallSection, type WallActions } from './wall-section.tsx';
 import type { WallChoice } from './row-list.tsx';
 import { UnplacedList } from './unplaced-list.tsx';
-import { PlanChecks } from './plan-checks.tsx';
-import { RoomNeeds } from './room-needs.tsx';
+import { ChecksPlaceholder } from './plan-checks.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { UnknownRoom } from './unknown-room.tsx';
 import page from '../../ui/page.module.css';
 import styles from './planner.module.css';
+
+/**
+ * The checks and 'Add what this room needs', with the catalogue's queries: asked for as the page's
+ * module runs, shown right after its frame (the walls, their forms and lists, what is not placed).
+ */
+const RoomChecks = lazyPart(import('./room-checks.tsx'), 'RoomChecks');
 
 /** 'Wall A', 'Wall B', … the name the next wall gets unless the shopper names it. */
 const nextWallName = (count: number): string =>
@@ -83,20 +87,7 @@ function RoomPlanner({ room }: { room: Room }) {
   const items = useMemo(() => itemsById(label.items), [label.items]);
   const wallNames = JSON.stringify(plan.walls.map((wall) => [wall.id, wall.name]));
   const choices = useMemo(() => wallChoices(wallNames), [wallNames]);
-  const catalogue = useRoomCatalogue(label);
-  // The drawing follows a move at once; the checks and the room's needs in the render after, so
-  // that a move redraws within a frame however large the room.
-  const checked = useDeferredValue(plan);
   const unplaced = useMemo(() => unplacedPieces(plan, label.items), [plan, label.items]);
-  const findings = useMemo(
-    () => (catalogue.rows ? checkPlan(checked, label.items, catalogue.rows) : undefined),
-    [checked, label.items, catalogue.rows],
-  );
-  const needs = useMemo(
-    () => (catalogue.rows ? roomNeeds(checked, label.items, catalogue.rows) : undefined),
-    [checked, label.items, catalogue.rows],
-  );
-  const missing = useMemo(() => (needs ? missingFromLabel(needs, label.items) : undefined), [needs, label.items]);
 
   return (
     <div className={styles.planner}>
@@ -159,8 +150,9 @@ function RoomPlanner({ room }: { room: Room }) {
             walls={plan.walls}
             onPlace={(wallId, row, itemId) => edit((current) => ops.placePiece(current, wallId, row, itemId))}
           />
-          <PlanChecks findings={findings} loading={!catalogue.rows} failed={catalogue.failed} />
-          <RoomNeeds label={label} needs={needs} missing={missing} rows={catalogue.rows} failed={catalogue.failed} />
+          <Suspense fallback={<ChecksPlaceholder />}>
+            <RoomChecks label={label} plan={plan} />
+          </Suspense>
         </aside>
       </div>
     </div>

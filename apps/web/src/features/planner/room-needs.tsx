@@ -8,7 +8,7 @@ import { useBinderStore } from '../../stores/binder-store.ts';
 import { notify } from '../../lib/notify.ts';
 import button from '../../ui/button.module.css';
 import styles from './planner.module.css';
-import { CATALOGUE_FAILED } from './plan-checks.tsx';
+import { CATALOGUE_FAILED, NEEDS_WORKED_OUT } from './plan-checks.tsx';
 
 export interface Need {
   sku: string;
@@ -67,7 +67,7 @@ export const RoomNeeds = memo(function RoomNeeds({
       {failed ? (
         <p className={styles.muted}>{CATALOGUE_FAILED}</p>
       ) : !needs || !missing ? (
-        <p className={styles.muted}>Working out the toe kick, mouldings and fillers…</p>
+        <p className={styles.muted}>{NEEDS_WORKED_OUT.page}</p>
       ) : needs.length === 0 ? (
         <p className={styles.muted}>Place cabinets on a wall to see the toe kick, mouldings and fillers they need.</p>
       ) : missing.length === 0 ? (

@@ -9,7 +9,7 @@ import {
   type Wall,
 } from '@rta/domain/planner/plan';
 import { formatLength } from '@rta/domain/planner/lengths';
-import { SPACE_NAMES } from '@rta/domain/planner/messages';
+import { SPACE_NAMES } from '@rta/domain/planner/space-names';
 import { TextField } from '../../ui/text-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { inchesOf, lengthRule } from './wall-form.tsx';

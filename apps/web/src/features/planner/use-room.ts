@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useQueries } from '@tanstack/react-query';
-import { CATEGORIES, type CatalogueRow } from '@rta/domain/catalogue/catalogue';
 import * as v from 'valibot';
 import { emptyPlan, planSchema, type Plan } from '@rta/domain/planner/plan';
 import { reconcilePlan } from '@rta/domain/planner/reconcile';
-import { roomStyle } from '@rta/domain/planner/room-style';
 import type { Label } from '@rta/domain/binder/binder';
 import { useBinderStore } from '../../stores/binder-store.ts';
-import { cabinetsQuery } from '../../lib/cabinets-query.ts';
 
 /** What the planner shows of a label: its items, its plan matched to them, and the way to change it. */
 export interface Room {
@@ -63,27 +59,3 @@ export const useRoom = (labelId: string): Room | null => {
 
   return useMemo(() => (label ? { label, plan: plan ?? emptyPlan(), edit } : null), [label, plan, edit]);
 };
-
-/**
- * The catalogue rows of the room's door style, every category (fillers and accessories for the
- * checks and the room's needs; cabinets for 'a gap wide enough for a cabinet'). Undefined until
- * all are in.
- */
-export const useRoomCatalogue = (label: Label | null): RoomCatalogue => {
-  const style = label ? roomStyle(label.items) : null;
-  return useQueries({
-    queries: CATEGORIES.map((category) => ({ ...cabinetsQuery(category, style ?? ''), enabled: style !== null })),
-    combine: allRows,
-  });
-};
-
-interface RoomCatalogue {
-  rows: CatalogueRow[] | undefined;
-  failed: boolean;
-}
-
-/** Module-level, so that TanStack Query keeps its answer while the queries' results stay the same. */
-const allRows = (results: { isSuccess: boolean; isError: boolean; data?: CatalogueRow[] }[]): RoomCatalogue => ({
-  rows: results.every((result) => result.isSuccess) ? results.flatMap((result) => result.data ?? []) : undefined,
-  failed: results.some((result) => result.isError),
-});

@@ -3,7 +3,8 @@ import type { BinderItem } from '@rta/domain/binder/item';
 import type { BaseSpace, Opening, Row, UpperSpace, Wall } from '@rta/domain/planner/plan';
 import { wallLayout, type RowStarts } from '@rta/domain/planner/layout';
 import { formatLength } from '@rta/domain/planner/lengths';
-import { Elevation } from './elevation.tsx';
+import { Elevation } from './elevation-part.ts';
+import { ElevationPlaceholder } from './elevation-placeholder.tsx';
 import { ElevationTable } from './elevation-table.tsx';
 import type { RowActions, WallChoice } from './row-list.tsx';
 import type { WallValues } from './wall-form.tsx';
@@ -92,12 +93,14 @@ export const WallSection = memo(function WallSection({
           className={styles.drawingScroll}
           {...(phone && { tabIndex: 0, role: 'group', 'aria-label': `Drawing of ${wall.name}, scrolls sideways` })}
         >
-          <Elevation
-            wall={wall}
-            items={items}
-            start={start}
-            title={`Elevation of ${wall.name}, described in the table below`}
-          />
+          <Suspense fallback={<ElevationPlaceholder wall={wall} items={items} start={start} />}>
+            <Elevation
+              wall={wall}
+              items={items}
+              start={start}
+              title={`Elevation of ${wall.name}, described in the table below`}
+            />
+          </Suspense>
         </div>
         <figcaption className={styles.tableWrap}>
           <ElevationTable wall={wall} items={items} start={start} />
