@@ -23,6 +23,7 @@ import { cartRoutes } from './cart/cart-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
 import { projectRoutes } from './projects/project-routes.ts';
+import { quoteRoutes } from './quotes/quote-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 import { catalogueChanges } from './catalogue/catalogue-changes.ts';
@@ -117,6 +118,7 @@ export const buildApp = async ({
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
   await app.register(projectRoutes, { prefix: '/api' });
+  await app.register(quoteRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api/staff' });
   await app.register(devMailRoutes);

@@ -116,6 +116,7 @@ const ORDER_FIELDS = [
   'paidAt',
   'paidInStoreMethod',
   'requestDigest',
+  'quoteId',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof OrderRow)[];

@@ -86,6 +86,7 @@ export const orderRoutes: RoutesPlugin = async (app) => {
       const { result, created } = await service.place(signedInUser(request), key.output, {
         cart: request.body.cart,
         details: request.body.details,
+        quoteId: request.body.quoteId,
       });
       return reply
         .code(created ? 201 : 200)

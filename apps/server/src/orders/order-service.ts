@@ -19,6 +19,8 @@ import {
 } from '@rta/domain/api/orders';
 import { orderRequestText, type OrderRequest } from '@rta/domain/orders/request';
 import { contractorTier } from '@rta/domain/accounts/roles';
+import { chargeHeldPrices, QUOTE_MESSAGES, quoteExpired } from '@rta/domain/quotes/rules';
+import { quoteRepository } from '../quotes/quote-service.ts';
 import type { ApiUser } from '@rta/domain/accounts/user';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/pool.ts';
@@ -166,12 +168,19 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
     return again(row);
   };
 
-  /** The binder priced for checkout; an unknown SKU or colour refuses it by name. */
-  const checkout = async (user: ApiUser, cart: SavedBinder) => {
+  /**
+   * The binder priced for checkout; an unknown SKU or colour refuses it by name. From a quote
+   * (the user's own, else 'Quote not found'), the lines it priced are charged at held prices.
+   */
+  const checkout = async (user: ApiUser, cart: SavedBinder, quoteId?: string) => {
+    const quote = quoteId === undefined ? undefined : await quoteRepository.findOwned(db, user.id, quoteId);
+    if (quoteId !== undefined && !quote) throw new HttpError(404, QUOTE_MESSAGES.notFound, 'QUOTE_NOT_FOUND');
     const priced = await priceOrRefuse(db, cart, user);
-    const items = buildCheckoutItems(priced.binder, contractorTier(user.roles));
-    if (items.length === 0) throw new HttpError(400, ORDER_MESSAGES.emptyBinder, 'EMPTY_BINDER');
-    return items;
+    const today = buildCheckoutItems(priced.binder, contractorTier(user.roles));
+    if (today.length === 0) throw new HttpError(400, ORDER_MESSAGES.emptyBinder, 'EMPTY_BINDER');
+    if (!quote) return today;
+    const lines = await quoteRepository.linesOf(db, quote.id);
+    return chargeHeldPrices(today, lines, quoteExpired(quote.validUntil, clock.now()));
   };
 
   return {
@@ -194,7 +203,7 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
      * the confirmation mail are one statement (one transaction).
      */
     async place(user: ApiUser, key: string, request: OrderRequest): Promise<{ result: PlacedOrder; created: boolean }> {
-      const { cart, details } = request;
+      const { cart, details, quoteId } = request;
       const digest = requestDigest(request);
       const existing = await writer.findByKey(user.id, key);
       if (existing) return { result: await replay(existing, digest), created: false };
@@ -202,7 +211,7 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
       const chosen = resolvePaymentMethod(details.paymentMethod, details.fulfilment, payments.card !== undefined);
       if ('error' in chosen) throw new HttpError(400, chosen.error, 'PAYMENT_METHOD');
       const provider = (chosen.method === 'card' ? payments.card : undefined) ?? payments.pickup;
-      const items = await checkout(user, cart);
+      const items = await checkout(user, cart, quoteId);
       const totals = orderTotals(
         items.map((item) => item.totalPrice),
         details.fulfilment,
@@ -257,6 +266,7 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
         paidAt: null,
         paidInStoreMethod: null,
         requestDigest: digest,
+        quoteId: quoteId ?? null,
         createdAt: now,
         updatedAt: now,
       };

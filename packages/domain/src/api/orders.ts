@@ -10,6 +10,8 @@ export { IDEMPOTENCY_HEADER, ORDER_HISTORY_PAGE_SIZE, ORDER_MESSAGES, UNLABELLED
 export const placeOrderSchema = v.object({
   cart: savedBinderSchema,
   details: checkoutDetailsSchema,
+  /** The quote the order comes from: its lines are charged at held prices (quotes/rules.ts chargeHeldPrices). */
+  quoteId: v.optional(v.pipe(v.string(), v.uuid('Quote not found'))),
 });
 export type PlaceOrder = v.InferInput<typeof placeOrderSchema>;
 
@@ -93,6 +95,8 @@ export const orderSchema = v.object({
   paidAt: v.optional(v.nullable(v.string()), null),
   /** The status changes staff made, oldest first (empty until the first one). */
   statusHistory: v.optional(v.array(orderEventSchema), () => []),
+  /** The quote the order came from, if any (issue 23). */
+  quoteId: v.optional(v.nullable(v.string()), null),
 });
 export type Order = v.InferOutput<typeof orderSchema>;
 

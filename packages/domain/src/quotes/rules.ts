@@ -145,8 +145,8 @@ export interface ClientCopyLine extends Pick<
   | 'colorName'
   | 'quantity'
 > {
-  /** The item's price marked up. */
-  discountedPrice: number;
+  /** One item before fees, as the client pays it: the contractor's price marked up. */
+  itemPrice: number;
   /** The fees marked up. */
   fees: number;
   unitPrice: number;
@@ -160,9 +160,9 @@ export interface ClientCopyLine extends Pick<
  */
 export const clientCopyLines = (lines: readonly QuoteLine[], markupPercent: number): ClientCopyLine[] =>
   lines.map((line) => {
-    const discountedPrice = markedUp(line.discountedPrice, markupPercent);
+    const itemPrice = markedUp(line.discountedPrice, markupPercent);
     const fees = markedUp(line.fees, markupPercent);
-    const unitPrice = discountedPrice + fees;
+    const unitPrice = itemPrice + fees;
     return {
       labelId: line.labelId,
       labelName: line.labelName,
@@ -175,7 +175,7 @@ export const clientCopyLines = (lines: readonly QuoteLine[], markupPercent: numb
       colorCode: line.colorCode,
       colorName: line.colorName,
       quantity: line.quantity,
-      discountedPrice,
+      itemPrice,
       fees,
       unitPrice,
       totalPrice: unitPrice * line.quantity,
@@ -198,3 +198,40 @@ export const QUOTE_MESSAGES = {
   emailed: 'The quote is on its way to your e-mail',
   tooMany: 'Too many quote e-mails. Please try again later.',
 } as const;
+
+/** The fields of a checkout item the held-price rule reads and sets. */
+export interface ChargedItem {
+  name: string;
+  hasGlassDoor: boolean;
+  selectedColor: { code: string } | null;
+  preAssemblyFee: number;
+  quantity: number;
+  checkoutPrice: number;
+  totalPrice: number;
+}
+
+/**
+ * An order from a quote: each item the quote priced (same quoteLineKey) is charged its held
+ * unit price (heldUnitPrice), the line total following; an item the quote did not price, and
+ * every item once the quote has expired, is charged today's price.
+ */
+export const chargeHeldPrices = <T extends ChargedItem>(
+  items: readonly T[],
+  lines: readonly QuoteLine[],
+  expired: boolean,
+): T[] => {
+  const held = heldPrices(lines);
+  return items.map((item) => {
+    const quoted = held.get(
+      quoteLineKey({
+        name: item.name,
+        hasGlassDoor: item.hasGlassDoor,
+        colorCode: item.selectedColor?.code ?? null,
+        preAssemblyFee: item.preAssemblyFee,
+      }),
+    );
+    if (quoted === undefined) return item;
+    const checkoutPrice = heldUnitPrice(quoted, item.checkoutPrice, expired);
+    return { ...item, checkoutPrice, totalPrice: checkoutPrice * item.quantity };
+  });
+};

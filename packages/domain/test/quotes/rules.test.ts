@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { CONTRACTOR_TIERS } from '../../src/accounts/roles.ts';
 import { buildBinderItem, type BinderItem } from '../../src/binder/item.ts';
 import type { Binder } from '../../src/binder/binder.ts';
-import { orderTotals } from '../../src/checkout/rules.ts';
+import { buildCheckoutItems, orderTotals } from '../../src/checkout/rules.ts';
 import { linePrice } from '../../src/pricing/pricing.ts';
 import {
+  chargeHeldPrices,
   clientCopyLines,
   heldPrices,
   heldUnitPrice,
@@ -156,9 +157,9 @@ describe('a contractor’s client copy', () => {
     const copy = clientCopyLines(lines, 20);
     copy.forEach((line, index) => {
       const source = present(lines[index]);
-      expect(line.discountedPrice).toBe(markedUp(source.discountedPrice, 20));
+      expect(line.itemPrice).toBe(markedUp(source.discountedPrice, 20));
       expect(line.fees).toBe(markedUp(source.fees, 20));
-      expect(line.unitPrice).toBe(line.discountedPrice + line.fees);
+      expect(line.unitPrice).toBe(line.itemPrice + line.fees);
       expect(line.totalPrice).toBe(line.unitPrice * line.quantity);
       expect(Object.keys(line)).not.toContain('discountPercent');
       expect(Object.keys(line)).not.toContain('originalPrice');
@@ -172,5 +173,35 @@ describe('a quote’s number', () => {
     const number = quoteNumber(new Date('2026-11-26T23:59:00Z'), 'AB2C');
     expect(number).toBe('Q-20261126-AB2C');
     expect(number).toMatch(QUOTE_NUMBER_PATTERN);
+  });
+});
+
+describe('an order from a quote', () => {
+  const quoted = quoteLines(binder(), null);
+  const items = buildCheckoutItems(binder(), null);
+  const risen = buildCheckoutItems(
+    binder({ items: [item({ id: 'a', quantity: 3, price: 40_000 })], labels: [] }),
+    null,
+  );
+
+  it('charges the quoted price after a rise, for any quantity, and today’s for a line not quoted', () => {
+    const extra = buildCheckoutItems(binder({ items: [item({ id: 'z', name: 'W3036', price: 1 })], labels: [] }), null);
+    const [charged, notQuoted] = chargeHeldPrices([...risen, ...extra], quoted, false);
+    const first = present(quoted[0]);
+    expect(charged?.checkoutPrice).toBe(first.unitPrice);
+    expect(charged?.totalPrice).toBe(first.unitPrice * 3);
+    expect(notQuoted).toEqual(extra[0]);
+  });
+
+  it('charges today’s price after a fall, and after expiry', () => {
+    const fallen = buildCheckoutItems(binder({ items: [item({ id: 'a', price: 100 })], labels: [] }), null);
+    expect(chargeHeldPrices(fallen, quoted, false)).toEqual(fallen);
+    expect(chargeHeldPrices(risen, quoted, true)).toEqual(risen);
+    expect(chargeHeldPrices(items, quoted, false)).toEqual(items);
+  });
+
+  it('does not hold a price for another pre-assembly choice', () => {
+    const withoutAssembly = buildCheckoutItems({ ...binder(), preAssembly: false, items: risen }, null);
+    expect(chargeHeldPrices(withoutAssembly, quoted, false)).toEqual(withoutAssembly);
   });
 });
