@@ -253,7 +253,7 @@ describe('a contractor’s client copy', () => {
   it('refuses a markup outside 0–100 % and anyone not an approved contractor', async () => {
     const headers = await contractor(true);
     const quote = await makeQuote(headers, { cart: { items: [line('a', 'B12')], labels: [], preAssembly: false } });
-    for (const bad of ['101', '-1', 'ten', '1e2', ''])
+    for (const bad of ['101', '-1', 'ten', '1e2', '', '12.345'])
       expect(
         (await app.inject({ method: 'GET', url: `/api/quotes/${quote.id}/client-copy?markupPercent=${bad}`, headers }))
           .statusCode,

@@ -19,21 +19,20 @@ export const createQuoteSchema = v.pipe(
 );
 export type CreateQuote = v.InferInput<typeof createQuoteSchema>;
 
-/** A contractor's client copy: the markup, 0–100 %, from a query's text. */
-export const clientCopyQuerySchema = v.object({
-  markupPercent: v.pipe(
-    v.string(QUOTE_MESSAGES.markup),
-    v.regex(/^\d{1,3}(\.\d{1,2})?$/, QUOTE_MESSAGES.markup),
-    v.transform(Number),
-    v.minValue(MARKUP_PERCENT_MIN, QUOTE_MESSAGES.markup),
-    v.maxValue(MARKUP_PERCENT_MAX, QUOTE_MESSAGES.markup),
-  ),
-});
+/** A markup, 0–100 % with at most two decimals, from a query's text. */
+const markupText = v.pipe(
+  v.string(QUOTE_MESSAGES.markup),
+  v.regex(/^\d{1,3}(\.\d{1,2})?$/, QUOTE_MESSAGES.markup),
+  v.transform(Number),
+  v.minValue(MARKUP_PERCENT_MIN, QUOTE_MESSAGES.markup),
+  v.maxValue(MARKUP_PERCENT_MAX, QUOTE_MESSAGES.markup),
+);
 
-/** The PDF's query: the client copy's markup when asked for one. */
-export const quotePdfQuerySchema = v.object({
-  markupPercent: v.optional(clientCopyQuerySchema.entries.markupPercent),
-});
+/** A contractor's client copy: the markup (none unless given). */
+export const clientCopyQuerySchema = v.object({ markupPercent: v.optional(markupText, '0') });
+
+/** The PDF's query: the client copy's markup when one is asked for; else the shopper's own quote. */
+export const quotePdfQuerySchema = v.object({ markupPercent: v.optional(markupText) });
 
 const cents = v.pipe(v.number(), v.safeInteger());
 
