@@ -1,12 +1,24 @@
 import type { BinderItem } from './item.ts';
 import type { BinderContents, Label } from './binder.ts';
 import { containsConfiguration } from './contents.ts';
+import { reconcilePlan } from '../planner/reconcile.ts';
 
 /**
  * Changes to the binder (spec §4 Item moves, §5 Binder), as pure functions from one binder
  * to the next. Items and labels that do not change keep their identity, so a view can skip
  * re-drawing them.
+ *
+ * A label's room plan follows its items (issue 22, decision 0159): every operation that removes an
+ * item from a label, lowers its quantity or changes it reconciles that label's plan here, so no
+ * caller can forget to; deleting a label drops its plan with it.
  */
+
+/** The label with its plan reconciled to its items; the same label when the plan keeps every piece. */
+const withPlanReconciled = (label: Label): Label => {
+  if (!label.plan) return label;
+  const plan = reconcilePlan(label.plan, label.items);
+  return plan === label.plan ? label : { ...label, plan };
+};
 
 /** The least and most of one line (spec §5: at least 1; at most what one order line takes). */
 export const QUANTITY_MIN = 1;
@@ -49,7 +61,7 @@ const mapItem = (
   return {
     ...binder,
     labels: binder.labels.map((label) =>
-      label.id === place.labelId ? { ...label, items: update(label.items) } : label,
+      label.id === place.labelId ? withPlanReconciled({ ...label, items: update(label.items) }) : label,
     ),
   };
 };
@@ -137,7 +149,10 @@ export const createLabel = (binder: BinderContents, options: { id: string; name:
   return { ok: true, binder: { ...binder, labels: [...binder.labels, label] }, label };
 };
 
-/** Spec §4: deleting a label moves its items back to the main binder, after the items already there. */
+/**
+ * Spec §4: deleting a label moves its items back to the main binder, after the items already there.
+ * Its plan goes with it: a plan belongs to a room, and the top level is not one.
+ */
 export const deleteLabel = (binder: BinderContents, labelId: string): BinderContents => {
   const label = binder.labels.find((candidate) => candidate.id === labelId);
   if (!label) return binder;

@@ -1,0 +1,84 @@
+import type { Category } from '../catalogue/constants.ts';
+import { parseMeasure } from '../drawing/layout.ts';
+import { skuOf, type PieceInfo } from './piece-rows.ts';
+
+/**
+ * What the planner needs to know of a binder item: which row it stands on, whether it spans both
+ * rows, its size, and its role for the checks. Read from the category and the SKU, the industry's
+ * naming (BF3 a base filler, W3030 a wall cabinet 30" wide and 30" high, BLS36 a lazy susan).
+ */
+
+export { rowOf, skuOf, spansBoth, type PieceInfo } from './piece-rows.ts';
+
+export type PieceRole =
+  'base' | 'sink' | 'drawer' | 'corner-base' | 'vanity' | 'tall' | 'wall' | 'corner-wall' | 'filler' | 'panel';
+
+/** Fillers and vanity linen cabinets, by SKU prefix. */
+const FILLER = /^(BF|WF|TF)\d/;
+const VANITY_TALL = /^VLC\d/;
+
+export const pieceRole = (item: PieceInfo): PieceRole => {
+  const sku = skuOf(item);
+  const type = (item.type ?? '').toLowerCase();
+  switch (item.category) {
+    case 'Base':
+      if (type.includes('corner') || /^(BLS|BBC)\d/.test(sku)) return 'corner-base';
+      if (type.includes('sink') || /^F?SB\d/.test(sku)) return 'sink';
+      if (type.includes('drawer') || /^DB\d/.test(sku)) return 'drawer';
+      return 'base';
+    case 'Vanity':
+      return VANITY_TALL.test(sku) ? 'tall' : 'vanity';
+    case 'Tall':
+      return 'tall';
+    case 'Wall':
+      return type.includes('corner') || /^W(DC|BC)\d/.test(sku) ? 'corner-wall' : 'wall';
+    case 'Accessories':
+      return FILLER.test(sku) ? 'filler' : 'panel';
+  }
+};
+
+/** A refrigerator wall cabinet (24" deep, W362424) sits over the refrigerator, not beside it. */
+export const overRefrigerator = (item: PieceInfo): boolean =>
+  item.category === 'Wall' && ((item.type ?? '').toLowerCase().includes('refrigerator') || pieceSize(item).depth >= 24);
+
+export interface PieceSize {
+  width: number;
+  height: number;
+  depth: number;
+}
+
+/** What a piece of the category measures when neither its measurement nor its SKU says. */
+const CATEGORY_SIZE: Record<Category, PieceSize> = {
+  Base: { width: 24, height: 34.5, depth: 24 },
+  Wall: { width: 24, height: 30, depth: 12 },
+  Vanity: { width: 24, height: 34.5, depth: 21 },
+  Tall: { width: 24, height: 84, depth: 24 },
+  Accessories: { width: 3, height: 34.5, depth: 0.75 },
+};
+
+/** The measurement (`30" W x 34.5" H x 24" D`), else the SKU's digits (W3036: 30 wide, 36 high). */
+export const pieceSize = (item: PieceInfo): PieceSize => {
+  const known = sizes.get(item);
+  if (known) return known;
+  const size = readSize(item);
+  sizes.set(item, size);
+  return size;
+};
+
+/** Sizes read once per item object (items are replaced, never mutated): the layout asks on every redraw. */
+const sizes = new WeakMap<PieceInfo, PieceSize>();
+
+const readSize = (item: PieceInfo): PieceSize => {
+  const measured = item.measurement ? parseMeasure(item.measurement) : null;
+  if (measured) return { width: measured.widthIn, height: measured.heightIn, depth: measured.depthIn };
+  const fallback = CATEGORY_SIZE[item.category];
+  const digits = /^[A-Z]*(\d+)/.exec(skuOf(item))?.[1] ?? '';
+  if (item.category === 'Accessories') {
+    // Fillers name their width in one digit (BF3, WF336: 3" wide, 36" high).
+    const width = digits ? Number(digits[0]) : fallback.width;
+    return { ...fallback, width, ...(digits.length >= 3 ? { height: Number(digits.slice(1, 3)) } : {}) };
+  }
+  const width = digits.length >= 2 ? Number(digits.slice(0, 2)) : fallback.width;
+  const namesHeight = digits.length >= 4 && (item.category === 'Wall' || item.category === 'Tall');
+  return { ...fallback, width, ...(namesHeight ? { height: Number(digits.slice(2, 4)) } : {}) };
+};
