@@ -90,6 +90,8 @@ const OWNED: Record<string, { resource: Resource; body?: () => unknown; owner: n
   'GET /api/quotes/{id}': { resource: 'quote', owner: 200 },
   // The owner is no contractor: a client copy is refused them, but not as 'not found'.
   'GET /api/quotes/{id}/client-copy': { resource: 'quote', owner: 403 },
+  'GET /api/quotes/{id}/pdf': { resource: 'quote', owner: 200 },
+  'POST /api/quotes/{id}/email': { resource: 'quote', owner: 202 },
 };
 /** What an unknown id of each resource is answered with; another user's id must get exactly this. */
 const NOT_FOUND: Record<Resource, { message: string; code: string }> = {

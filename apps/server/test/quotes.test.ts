@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ClientCopy, Quote } from '@rta/domain/api/quotes';
 import type { PlacedOrder } from '@rta/domain/api/orders';
 import { markedUp, QUOTE_MESSAGES, QUOTE_NUMBER_PATTERN } from '@rta/domain/quotes/rules';
+import { formatCents } from '@rta/domain/pricing/money';
 import { buildTestApp } from './helper.ts';
+import { pdfText } from './pdf-text.ts';
 import { headersFor, session, verifiedUser } from './auth-helpers.ts';
 import { accountWithRoles } from './staff-helpers.ts';
 import { createTestClock } from './test-clock.ts';
@@ -267,5 +269,103 @@ describe('a contractor’s client copy', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ message: string }>().message).toBe(QUOTE_MESSAGES.notContractor);
+  });
+});
+
+describe('the quote’s PDF', () => {
+  const plan = {
+    walls: [
+      {
+        id: 'w1',
+        name: 'Sink wall',
+        length: 120,
+        base: [
+          { id: 's1', kind: 'piece', itemId: 'b' },
+          { id: 's2', kind: 'space', space: 'dishwasher', width: 24 },
+        ],
+        upper: [{ id: 's3', kind: 'piece', itemId: 'c' }],
+      },
+    ],
+  };
+  const cart = {
+    items: [line('a', 'B12', { quantity: 2 })],
+    labels: [
+      {
+        id: 'k',
+        name: 'Kitchen',
+        isLabel: true,
+        plan,
+        items: [line('b', 'B15', { selectedColor: { code: '6244' } }), line('c', 'W3030')],
+      },
+    ],
+    preAssembly: true,
+  };
+
+  it('is a valid PDF whose text holds the quote number, every SKU, the rooms and the total', async () => {
+    const headers = await shopper();
+    const quote = await makeQuote(headers, { cart });
+    const response = await app.inject({ method: 'GET', url: `/api/quotes/${quote.id}/pdf`, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString()).toContain('%%EOF');
+    const text = pdfText(pdf);
+    expect(text).toContain(`Quote ${quote.number}`);
+    for (const sku of ['B12', 'B15', 'W3030']) expect(text).toContain(sku);
+    expect(text).toContain('Kitchen');
+    expect(text).toContain('Naval (6244.0)'); // the code as the store's colour list spells it
+    expect(text).toContain(formatCents(quote.totals.total));
+    expect(text).toContain('Sink wall (elevation)');
+    expect(text).toContain(app.config.showroom.phone);
+    // Another user's quote has no PDF.
+    const other = await app.inject({ method: 'GET', url: `/api/quotes/${quote.id}/pdf`, headers: await shopper() });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('mails it to the shopper as an attachment through the outbox', async () => {
+    const { email, token } = await verifiedUser(app, pool);
+    const headers = headersFor(token);
+    const quote = await makeQuote(headers, { cart });
+    const response = await app.inject({ method: 'POST', url: `/api/quotes/${quote.id}/email`, headers });
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json<{ message: string }>().message).toBe(QUOTE_MESSAGES.emailed);
+    const { rows } = await pool.query<{ subject: string; attachments: { filename: string; content: string }[] }>(
+      'SELECT subject, attachments FROM mail_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1',
+      [email],
+    );
+    expect(rows[0]?.subject).toContain(quote.number);
+    const [attachment] = rows[0]?.attachments ?? [];
+    expect(attachment?.filename).toBe(`${quote.number}.pdf`);
+    expect(pdfText(Buffer.from(attachment?.content ?? '', 'base64'))).toContain(quote.number);
+  });
+
+  it('is the client copy with a markup: the company at its head, marked-up prices, no store or discount', async () => {
+    const account = await accountWithRoles(app, pool, ['Contractor User Gold'], 'contractor-pdf');
+    await pool.query(
+      `INSERT INTO trade_applications (user_id, company_name, company_description, location, owner_name, email, phone,
+         preferred_contact, years_in_business, annual_revenue, projects_per_year, status)
+       SELECT id, 'Oak Lane Remodeling', 'Kitchens', 'Springfield', 'Bo Oak', email, '2175550100', 'email', 5,
+         '$1M', 20, 'approved' FROM users WHERE email = $1`,
+      [account.email],
+    );
+    const quote = await makeQuote(account.headers, { cart });
+    const copy = await app.inject({
+      method: 'GET',
+      url: `/api/quotes/${quote.id}/client-copy?markupPercent=25`,
+      headers: account.headers,
+    });
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/quotes/${quote.id}/pdf?markupPercent=25`,
+      headers: account.headers,
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Oak Lane Remodeling');
+    expect(text).not.toContain(app.config.storeName);
+    expect(text).toContain(formatCents(copy.json<ClientCopy>().totals.total));
+    expect(text).not.toContain(formatCents(quote.totals.total));
+    expect(text).not.toMatch(/discount/i);
   });
 });

@@ -423,6 +423,14 @@ export const tradeApplications = pgTable(
 // ---- Mail ---------------------------------------------------------------------------------
 
 /** Every mail the store sends is written here first; without SMTP it is read at /dev/mail. */
+/** A mail's attachment as the outbox keeps it. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** The file, base64. */
+  content: string;
+}
+
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),
@@ -431,6 +439,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html'),
   /** Where the recipient's answer should go (staff replies: the store's support mailbox). */
   replyTo: text('reply_to'),
+  /** Files sent with the mail (a quote's PDF), base64, kept with it so that a retry sends them too. */
+  attachments: jsonb('attachments').$type<StoredAttachment[]>(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
   /** An instance is sending it until then (no connection is held meanwhile); after that, anyone may. */

@@ -4,10 +4,15 @@ import {
   clientCopyQuerySchema,
   clientCopySchema,
   createQuoteSchema,
+  quoteEmailedSchema,
+  quotePdfQuerySchema,
   quoteListSchema,
   quoteSchema,
 } from '@rta/domain/api/quotes';
+import { QUOTE_MESSAGES } from '@rta/domain/quotes/rules';
+import { AUTH_ERROR_CODES } from '@rta/domain/accounts/messages';
 import { errorSchema } from '../lib/errors.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { createQuoteService } from './quote-service.ts';
 
@@ -16,6 +21,7 @@ const QUOTE_BODY_LIMIT = 1024 * 1024;
 const noStore = { 'cache-control': 'no-store' };
 /** Any string: an id that is no uuid is answered 'Quote not found' like any other unknown id. */
 const params = v.object({ id: v.string() });
+const HOUR_MS = 60 * 60_000;
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /**
@@ -89,6 +95,74 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
       const user = signedInUser(request);
       const quote = await service.load(user, request.params.id);
       return reply.headers(noStore).send(await service.clientCopy(user, quote, request.query.markupPercent));
+    },
+  );
+
+  app.get(
+    '/quotes/:id/pdf',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['quotes'],
+        summary: 'The quote as a PDF; with markupPercent, an approved contractor’s client copy',
+        params,
+        querystring: quotePdfQuerySchema,
+        // The answer is the PDF itself (application/pdf); errors are { message, code } as everywhere.
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const quote = await service.load(user, request.params.id);
+      const pdf = await service.pdf(user, quote, request.query.markupPercent);
+      return reply
+        .headers({
+          ...noStore,
+          'content-type': 'application/pdf',
+          'content-disposition': `inline; filename="${pdf.filename}"`,
+        })
+        .send(pdf.content);
+    },
+  );
+
+  app.post(
+    '/quotes/:id/email',
+    {
+      // Each one costs the store a mail with a PDF: limited like the contact form.
+      config: {
+        rateLimit: {
+          max: app.config.support.maxPerHour,
+          timeWindow: HOUR_MS,
+          errorResponseBuilder: () => new HttpError(429, QUOTE_MESSAGES.tooMany, AUTH_ERROR_CODES.rateLimited),
+        },
+      },
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['quotes'],
+        summary: 'Mail the quote’s PDF to the signed-in user (through the outbox); with markupPercent, the client copy',
+        params,
+        querystring: quotePdfQuerySchema,
+        response: { 202: quoteEmailedSchema, ...errors, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const quote = await service.load(user, request.params.id);
+      const pdf = await service.pdf(user, quote, request.query.markupPercent);
+      await app.mailer.send({
+        to: user.email,
+        subject: `Your quote ${quote.row.number} from ${app.config.storeName}`,
+        text: [
+          `Hello ${quote.row.customerName},`,
+          '',
+          `Your quote ${quote.row.number} is attached as a PDF. Its prices hold until ${quote.row.validUntil.toISOString().slice(0, 10)}.`,
+          `See it online: ${app.config.publicUrl}/quotes/${quote.row.id}`,
+          '',
+          app.config.storeName,
+          app.config.showroom.phone,
+        ].join('\n'),
+        attachments: [{ filename: pdf.filename, contentType: 'application/pdf', content: pdf.content }],
+      });
+      return reply.code(202).headers(noStore).send({ message: QUOTE_MESSAGES.emailed });
     },
   );
 };

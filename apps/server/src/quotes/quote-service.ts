@@ -21,7 +21,8 @@ import type { Database } from '../db/pool.ts';
 import { quoteLines as quoteLinesTable, quotes, tradeApplications } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { priceOrRefuse } from '../cart/cart-service.ts';
+import { priceForUser, priceOrRefuse } from '../cart/cart-service.ts';
+import { quotePdf, type PdfLine } from './quote-pdf.ts';
 import { projectRepository } from '../projects/project-repository.ts';
 import { storedChoices } from '../projects/project-pricing.ts';
 
@@ -151,7 +152,16 @@ export const createQuoteService = (db: Database, clock: Clock, config: AppConfig
       if (lines.length === 0) throw new HttpError(400, QUOTE_MESSAGES.emptyBinder, 'EMPTY_BINDER');
       const totals = quoteTotals(lines, config.freight, config.taxRatePercent);
       const now = clock.now();
-      const cart = toSavedBinder(priced.binder);
+      // The choices as the store spells them, each room with the plan it was sent with (the
+      // binder's pricing does not carry plans: the planner's server work checks and keeps them).
+      const normalised = toSavedBinder(priced.binder);
+      const cart: SavedBinder = {
+        ...normalised,
+        labels: normalised.labels.map((label) => ({
+          ...label,
+          plan: label.plan ?? chosen.labels.find((sent) => sent.id === label.id)?.plan ?? null,
+        })),
+      };
       for (let attempt = 0; ; attempt += 1) {
         try {
           const row = await db.transaction(async (tx) => {
@@ -215,6 +225,48 @@ export const createQuoteService = (db: Database, clock: Clock, config: AppConfig
         );
         return { id, number, quotedAt, validUntil, expired, totals };
       });
+    },
+
+    /**
+     * The quote as a PDF: the shopper's own, or with a markup the contractor's client copy
+     * (their company at its head, marked-up prices). The rooms' plans are drawn from what was
+     * quoted, each piece by its catalogue row as it is now (sizes, not prices).
+     */
+    async pdf(
+      user: ApiUser,
+      quote: QuoteWithLines,
+      markupPercent?: number,
+    ): Promise<{ filename: string; content: Buffer }> {
+      const copy = markupPercent === undefined ? undefined : await this.clientCopy(user, quote, markupPercent);
+      const lines: PdfLine[] = copy
+        ? copy.lines
+        : quote.lines.map((line) => ({ ...line, itemPrice: line.discountedPrice }));
+      const labelsWithPlans = quote.cart.labels.filter((label) => label.plan);
+      const drawn =
+        labelsWithPlans.length === 0
+          ? []
+          : (await priceForUser(db, quote.cart, user)).binder.labels.flatMap((label) => {
+              const plan = labelsWithPlans.find((saved) => saved.id === label.id)?.plan;
+              return plan ? [{ labelId: label.id, plan, items: label.items }] : [];
+            });
+      const content = await quotePdf({
+        from: copy ? [copy.companyName] : [config.storeName, config.showroom.address, config.showroom.phone],
+        number: quote.row.number,
+        quotedAt: quote.row.createdAt,
+        validUntil: quote.row.validUntil,
+        customerName: copy ? null : quote.row.customerName,
+        lines,
+        plans: drawn,
+        totals: copy
+          ? copy.totals
+          : {
+              subtotal: quote.row.subtotalCents,
+              freight: quote.row.freightCents,
+              tax: quote.row.taxCents,
+              total: quote.row.totalCents,
+            },
+      });
+      return { filename: `${quote.row.number}${copy ? '-client' : ''}.pdf`, content };
     },
 
     /** A contractor's client copy: marked-up prices and their company; refused to anyone not an approved contractor. */
