@@ -172,6 +172,18 @@ describe('ordering from a quote (held prices)', () => {
     expect(placed.quoteId).toBe(quote.id);
     const { rows } = await pool.query<{ quote_id: string }>('SELECT quote_id FROM orders WHERE id = $1', [placed.id]);
     expect(rows[0]?.quote_id).toBe(quote.id);
+    // Checkout's prices from the quote show what the order charges.
+    const prices = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/prices',
+      headers,
+      payload: { cart, quoteId: quote.id },
+    });
+    expect(prices.statusCode, prices.body).toBe(200);
+    expect(prices.json<{ items: { name: string; checkoutPrice: number }[] }>().items[0]).toMatchObject({
+      name: 'B18',
+      checkoutPrice: before,
+    });
     // Without the quote, today's price.
     expect(unitPrices(await order(headers, cart))[0]).toEqual(['B18', before + 5_000]);
     await setPrice('B18', before);

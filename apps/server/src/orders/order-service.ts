@@ -185,8 +185,8 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
 
   return {
     /** Price revalidation: what each line and the order will cost now. */
-    async quote(user: ApiUser, cart: SavedBinder, fulfilment: CheckoutDetails['fulfilment']) {
-      const items = await checkout(user, cart);
+    async quote(user: ApiUser, cart: SavedBinder, fulfilment: CheckoutDetails['fulfilment'], quoteId?: string) {
+      const items = await checkout(user, cart, quoteId);
       const totals = orderTotals(
         items.map((item) => item.totalPrice),
         fulfilment,
