@@ -40,23 +40,12 @@ import {
   type OrderRow,
 } from './order-repository.ts';
 import { orderView } from './order-view.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 /** 'RTA-ORD-' and ten characters no one reads wrongly on the phone (no 0/O, 1/I). */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newOrderId = (): string =>
   ORDER_ID_PREFIX + Array.from(crypto.randomBytes(10), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
-
-/** PostgreSQL's unique_violation, whether Drizzle hands the driver's error over as is or as its cause. */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (
-    let current = error;
-    typeof current === 'object' && current !== null;
-    current = (current as { cause?: unknown }).cause
-  ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /** What tells one order request from another for its idempotency key (orderRequestText), as stored with the order. */
 const requestDigest = (request: OrderRequest): string =>

@@ -25,6 +25,7 @@ import { priceForUser, priceOrRefuse } from '../cart/cart-service.ts';
 import { quotePdf, type PdfLine } from './quote-pdf.ts';
 import { projectRepository } from '../projects/project-repository.ts';
 import { storedChoices } from '../projects/project-pricing.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 type Reader = Pick<Database, 'select'>;
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -36,16 +37,6 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const suffix = (): string => Array.from(crypto.randomBytes(4), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
 
 const notFound = (): HttpError => new HttpError(404, QUOTE_MESSAGES.notFound, 'QUOTE_NOT_FOUND');
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (
-    let current = error;
-    typeof current === 'object' && current !== null;
-    current = (current as { cause?: unknown }).cause
-  )
-    if ((current as { code?: unknown }).code === '23505') return true;
-  return false;
-};
 
 const lineOfRow = (row: QuoteLineRow): QuoteLine => ({
   labelId: row.labelId,
