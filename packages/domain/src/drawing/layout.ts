@@ -52,16 +52,29 @@ const CATEGORY_SIZE: Record<Category, Measure> = {
   Accessories: { widthIn: 3, heightIn: 34.5, depthIn: 0.75 },
 };
 
+/**
+ * What a cabinet measures: its measurement, else what its SKU's digits say (W3036: 30" wide, 36"
+ * high for wall and tall cabinets; a filler's one digit, BF3 or WF336: 3" wide, 36" high), else its
+ * category's usual size. The drawings and the room planner read sizes here.
+ */
+export const cabinetSize = (measure: string, digits: string, category: Category): Measure => {
+  const measured = parseMeasure(measure);
+  if (measured) return measured;
+  const fallback = CATEGORY_SIZE[category];
+  if (category === 'Accessories') {
+    const widthIn = digits ? Number(digits[0]) : fallback.widthIn;
+    return { ...fallback, widthIn, ...(digits.length >= 3 ? { heightIn: Number(digits.slice(1, 3)) } : {}) };
+  }
+  const widthIn = digits.length >= 2 ? Number(digits.slice(0, 2)) : fallback.widthIn;
+  const namesHeight = digits.length >= 4 && (category === 'Wall' || category === 'Tall');
+  return { ...fallback, widthIn, ...(namesHeight ? { heightIn: Number(digits.slice(2, 4)) } : {}) };
+};
+
 const specFor = (input: CabinetInput): CabinetSpec => {
   const upper = input.name.trim().toUpperCase();
   const sku = upper.replace(GLASS_SUFFIX, '');
   const [, prefix = '', digits = '', suffix = ''] = /^([A-Z]*)(\d*)([A-Z]*)/.exec(sku) ?? [];
-  const fallback = CATEGORY_SIZE[input.category];
-  // SKU numbers carry width (and for wall and tall cabinets height) when the measurement is unreadable.
-  const fromSku = digits.length >= 2 ? { widthIn: Number(digits.slice(0, 2)) } : {};
-  const namesHeight = digits.length >= 4 && (input.category === 'Wall' || input.category === 'Tall');
-  const fromSkuHeight = namesHeight ? { heightIn: Number(digits.slice(2, 4)) } : {};
-  const size = parseMeasure(input.measure) ?? { ...fallback, ...fromSku, ...fromSkuHeight };
+  const size = cabinetSize(input.measure, digits, input.category);
   return {
     sku,
     prefix,
