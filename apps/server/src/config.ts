@@ -4,6 +4,7 @@ import { DEFAULT_STORE_NAME } from '@rta/domain/api/store-config';
 import { AUTH_RATE_MAX } from '@rta/domain/accounts/constants';
 import { SUPPORT_CONTEXT_IDS, type SupportContextId } from '@rta/domain/support/contexts';
 import { ORDER_TOTAL_MAX_CENTS } from '@rta/domain/checkout/rules';
+import { QUOTE_VALID_DAYS_DEFAULT, QUOTE_VALID_DAYS_MAX } from '@rta/domain/quotes/rules';
 import { INTEGER_COLUMN_MAX } from './db/schema.ts';
 
 /** A setting that may be left empty, as .env.example leaves it: empty is unset. */
@@ -58,6 +59,10 @@ const envSchema = v.object({
         `must be at most ${INTEGER_COLUMN_MAX / 100} (dollars): an order's amounts are stored as whole cents in integer columns`,
       ),
     ),
+  ),
+  QUOTE_VALID_DAYS: numberSetting(
+    QUOTE_VALID_DAYS_DEFAULT,
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(QUOTE_VALID_DAYS_MAX)),
   ),
   SHOWROOM_ADDRESS: v.optional(v.string(), '1200 Cabinet Row, Suite 100, Springfield, IL 62701'),
   SHOWROOM_HOURS: v.optional(v.string(), 'Mon–Fri 9:00 am – 6:00 pm; Sat 10:00 am – 4:00 pm; Sun closed'),
@@ -117,6 +122,8 @@ export interface AppConfig {
   freight: { rateCents: number; freeFromCents: number };
   /** The most one order may total, in cents: a larger one is refused before anything is written. */
   orderTotalMaxCents: number;
+  /** How many days a quote holds its prices (issue 23, decision 0162). */
+  quoteValidDays: number;
   showroom: { address: string; hours: string[]; phone: string; directionsUrl: string };
   webDistDir: string;
   /** The web app's server build (apps/web/dist-server): what renders the public pages; without it they are client-rendered. */
@@ -197,6 +204,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     taxRatePercent: e.TAX_RATE,
     freight: { rateCents: Math.round(e.FREIGHT_RATE * 100), freeFromCents: Math.round(e.FREE_FREIGHT_FROM * 100) },
     orderTotalMaxCents,
+    quoteValidDays: e.QUOTE_VALID_DAYS,
     showroom: {
       address: e.SHOWROOM_ADDRESS,
       hours: e.SHOWROOM_HOURS.split(';')

@@ -70,7 +70,7 @@ const NO_TOKEN_ANSWER: Record<string, { status: number; body: Record<string, unk
   },
 };
 
-type Resource = 'order' | 'project';
+type Resource = 'order' | 'project' | 'quote';
 /** A new name each time: a name the owner already has would be refused (409) before the owner is served. */
 const takenOver = () => `Taken over ${crypto.randomUUID().slice(0, 8)}`;
 /**
@@ -91,11 +91,17 @@ const OWNED: Record<string, { resource: Resource; body?: () => unknown; owner: n
     body: () => ({ name: takenOver() }),
     owner: 200,
   },
+  'GET /api/quotes/{id}': { resource: 'quote', owner: 200 },
+  // The owner is no contractor: a client copy is refused them, but not as 'not found'.
+  'GET /api/quotes/{id}/client-copy': { resource: 'quote', owner: 403 },
+  'GET /api/quotes/{id}/pdf': { resource: 'quote', owner: 200 },
+  'POST /api/quotes/{id}/email': { resource: 'quote', owner: 202 },
 };
 /** What an unknown id of each resource is answered with; another user's id must get exactly this. */
 const NOT_FOUND: Record<Resource, { message: string; code: string }> = {
   order: { message: 'Order not found', code: 'ORDER_NOT_FOUND' },
   project: { message: 'Project not found', code: 'PROJECT_NOT_FOUND' },
+  quote: { message: 'Quote not found', code: 'QUOTE_NOT_FOUND' },
 };
 /** Routes whose path parameters name nobody's resource. */
 const NOT_OWNED: Record<string, string> = {
@@ -162,6 +168,14 @@ const newProject = async (name = `Owner's kitchen ${crypto.randomUUID().slice(0,
   return { id: response.json<{ project: { id: string } }>().project.id, name };
 };
 const ownerProject = await newProject();
+const quoted = await app.inject({
+  method: 'POST',
+  url: '/api/quotes',
+  headers: headersFor(owner.token),
+  payload: { cart: binder },
+});
+expect(quoted.statusCode, quoted.body).toBe(201);
+const ownerQuoteId = quoted.json<{ id: string }>().id;
 
 /** Tokens that must not work, each presented from the device it was bound to (except the other-device case). */
 const badToken = async (label: string) => {
@@ -245,7 +259,7 @@ const call = (
   const body = TOKEN_IN_BODY[route.key]?.(token) ?? payload ?? {};
   return app.inject({
     method: route.method,
-    url: url(route, { project: ownerProject.id, ...ids }),
+    url: url(route, { project: ownerProject.id, quote: ownerQuoteId, ...ids }),
     headers: {
       'x-device-fingerprint': fingerprint,
       ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
@@ -322,16 +336,10 @@ describe("another user's ids", () => {
       const spec = OWNED[route.key];
       if (!spec) throw new Error(`${route.key} is not in OWNED`);
       const project = spec.resource === 'project' ? await newProject() : undefined;
-      const ids = { order: ownerOrderId, project: project?.id ?? ownerProject.id };
+      const ids = { order: ownerOrderId, project: project?.id ?? ownerProject.id, quote: ownerQuoteId };
       const id = ids[spec.resource];
       const rowOf = async () =>
-        JSON.stringify(
-          (
-            await pool.query(`SELECT * FROM ${spec.resource === 'order' ? 'orders' : 'projects'} WHERE id::text = $1`, [
-              id,
-            ])
-          ).rows,
-        );
+        JSON.stringify((await pool.query(`SELECT * FROM ${spec.resource}s WHERE id::text = $1`, [id])).rows);
       const before = await snapshot();
       const rowBefore = await rowOf();
 

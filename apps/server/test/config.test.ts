@@ -45,6 +45,13 @@ describe('configuration', () => {
       expect(start).toThrow(new RegExp(`^Invalid configuration:\\n[\\s\\S]*^  ${name}: `, 'm'));
   });
 
+  it('holds a quote 30 days unless QUOTE_VALID_DAYS says otherwise, 1 to 365 whole days', () => {
+    expect(loadConfig({}).quoteValidDays).toBe(30);
+    expect(loadConfig({ QUOTE_VALID_DAYS: '14' }).quoteValidDays).toBe(14);
+    for (const bad of ['0', '366', '1.5', 'a month'])
+      expect(() => loadConfig({ QUOTE_VALID_DAYS: bad })).toThrow(/QUOTE_VALID_DAYS: /);
+  });
+
   it('caps an order at $999,999.99 unless ORDER_TOTAL_MAX says otherwise, in cents', () => {
     expect(loadConfig({}).orderTotalMaxCents).toBe(99_999_999);
     expect(loadConfig({ ORDER_TOTAL_MAX: '1000' }).orderTotalMaxCents).toBe(100_000);

@@ -2,19 +2,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ApiUser } from '@rta/domain/accounts/user';
 import type { Database } from '../db/pool.ts';
 import { userRoles, users } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** Thrown when an address is already taken (also when two signups race for it). */
 export class EmailTakenError extends Error {}
-
-/** PostgreSQL's unique_violation, also when Drizzle wraps the driver's error in its own. */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /** The user as the API sends it (spec §3 User). */
 export const toApiUser = (

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -256,6 +257,8 @@ export const orders = pgTable(
     plans: jsonb('plans'),
     /** The shopper ticked 'I have checked my measurements' (asked only when a plan has fit problems). */
     measurementsChecked: boolean('measurements_checked'),
+    /** The quote the order came from: its lines were charged at held prices (issue 23, decision 0162). */
+    quoteId: uuid('quote_id').references((): AnyPgColumn => quotes.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -297,6 +300,68 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+// ---- Quotes (issue 23, decision 0162) ---------------------------------------------------------
+
+/** A quote: the binder or a project priced once, its prices held until valid_until. */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Q-YYYYMMDD-XXXX (quotes/rules.ts quoteNumber). */
+    number: text('number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The shopper's name as quoted. */
+    customerName: text('customer_name').notNull(),
+    /** What was quoted, as saved (the rooms' plans too): the drawings are made from it. */
+    cart: jsonb('cart').notNull(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    freightCents: integer('freight_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('quotes_number_uq').on(t.number),
+    index('quotes_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    labelId: text('label_id'),
+    labelName: text('label_name'),
+    groupName: text('group_name').notNull(),
+    type: text('type').notNull(),
+    variation: text('variation').notNull(),
+    name: text('name').notNull(),
+    measurement: text('measurement').notNull(),
+    hasGlassDoor: boolean('has_glass_door').notNull(),
+    colorCode: text('color_code'),
+    colorName: text('color_name'),
+    quantity: integer('quantity').notNull(),
+    discountedPriceCents: integer('discounted_price_cents').notNull(),
+    feesCents: integer('fees_cents').notNull(),
+    preAssemblyCents: integer('pre_assembly_cents').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+  },
+  (t) => [
+    index('quote_lines_quote_idx').on(t.quoteId, t.position),
+    check('quote_lines_quantity_positive', sql`${t.quantity} >= 1`),
   ],
 );
 
@@ -378,6 +443,14 @@ export const tradeApplications = pgTable(
 // ---- Mail ---------------------------------------------------------------------------------
 
 /** Every mail the store sends is written here first; without SMTP it is read at /dev/mail. */
+/** A mail's attachment as the outbox keeps it. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** The file, base64. */
+  content: string;
+}
+
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),
@@ -386,6 +459,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html'),
   /** Where the recipient's answer should go (staff replies: the store's support mailbox). */
   replyTo: text('reply_to'),
+  /** Files sent with the mail (a quote's PDF), base64, kept with it so that a retry sends them too. */
+  attachments: jsonb('attachments').$type<StoredAttachment[]>(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
   /** An instance is sending it until then (no connection is held meanwhile); after that, anyone may. */

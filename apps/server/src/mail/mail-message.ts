@@ -6,6 +6,8 @@ export interface MailMessage {
   html?: string;
   /** Where an answer should go, when not to the sender (MAIL_FROM). */
   replyTo?: string;
+  /** Files sent with it (a quote's PDF). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 const LINK = /https?:\/\/[^\s<>"']+/g;

@@ -80,6 +80,11 @@ export const createMailer = ({ db, smtpUrl, from, clock, tasks, log, logUnsentLi
         text: row.text,
         html: row.html ?? undefined,
         replyTo: row.replyTo ?? undefined,
+        attachments: row.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content, 'base64'),
+        })),
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -110,6 +115,11 @@ export const createMailer = ({ db, smtpUrl, from, clock, tasks, log, logUnsentLi
           text: message.text,
           html: message.html,
           replyTo: message.replyTo,
+          attachments: message.attachments?.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: file.content.toString('base64'),
+          })),
           createdAt: clock.now(),
         })
         .returning({ id: mailOutbox.id });

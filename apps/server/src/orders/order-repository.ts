@@ -118,6 +118,7 @@ const ORDER_FIELDS = [
   'requestDigest',
   'plans',
   'measurementsChecked',
+  'quoteId',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof OrderRow)[];

@@ -47,14 +47,21 @@ export const orderRoutes: RoutesPlugin = async (app) => {
         description:
           'A binder whose total is over orderTotalMax (the store’s maximum for one order) is priced all the same; ' +
           'placing it is refused with 400 (ORDER_TOTAL_TOO_LARGE) and the message orderTotalProblem gives.',
-        body: v.object({ cart: savedBinderSchema, fulfilment: v.optional(v.picklist(FULFILMENTS), 'pickup') }),
+        body: v.object({
+          cart: savedBinderSchema,
+          fulfilment: v.optional(v.picklist(FULFILMENTS), 'pickup'),
+          // From a quote: the lines it priced at their held prices, as the order would charge them.
+          quoteId: placeOrderSchema.entries.quoteId,
+        }),
         response: { 200: checkoutQuoteSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request, reply) =>
       reply
         .headers(noStore)
-        .send(await service.quote(signedInUser(request), request.body.cart, request.body.fulfilment)),
+        .send(
+          await service.quote(signedInUser(request), request.body.cart, request.body.fulfilment, request.body.quoteId),
+        ),
   );
 
   app.post(
@@ -89,6 +96,7 @@ export const orderRoutes: RoutesPlugin = async (app) => {
         cart: request.body.cart,
         details: request.body.details,
         measurementsChecked: request.body.measurementsChecked,
+        quoteId: request.body.quoteId,
       });
       return reply
         .code(created ? 201 : 200)

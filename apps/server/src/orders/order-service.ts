@@ -19,6 +19,8 @@ import {
 } from '@rta/domain/api/orders';
 import { orderRequestText, type OrderRequest } from '@rta/domain/orders/request';
 import { contractorTier } from '@rta/domain/accounts/roles';
+import { chargeHeldPrices, QUOTE_MESSAGES, quoteExpired } from '@rta/domain/quotes/rules';
+import { quoteRepository } from '../quotes/quote-service.ts';
 import type { ApiUser } from '@rta/domain/accounts/user';
 import type { Label } from '@rta/domain/binder/binder';
 import { hasPlan, labelGroups, measurementProblem, plannedRooms, type PlannedRoom } from '@rta/domain/checkout/fit';
@@ -38,23 +40,12 @@ import {
   type OrderRow,
 } from './order-repository.ts';
 import { orderView } from './order-view.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 /** 'RTA-ORD-' and ten characters no one reads wrongly on the phone (no 0/O, 1/I). */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newOrderId = (): string =>
   ORDER_ID_PREFIX + Array.from(crypto.randomBytes(10), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
-
-/** PostgreSQL's unique_violation, whether Drizzle hands the driver's error over as is or as its cause. */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (
-    let current = error;
-    typeof current === 'object' && current !== null;
-    current = (current as { cause?: unknown }).cause
-  ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /** What tells one order request from another for its idempotency key (orderRequestText), as stored with the order. */
 const requestDigest = (request: OrderRequest): string =>
@@ -169,12 +160,20 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
     return again(row);
   };
 
-  /** The binder priced for checkout; an unknown SKU or colour refuses it by name. */
-  const checkout = async (user: ApiUser, cart: SavedBinder) => {
+  /**
+   * The binder priced for checkout; an unknown SKU or colour refuses it by name. From a quote
+   * (the user's own, else 'Quote not found'), the lines it priced are charged at held prices.
+   */
+  const checkout = async (user: ApiUser, cart: SavedBinder, quoteId?: string) => {
+    const quote = quoteId === undefined ? undefined : await quoteRepository.findOwned(db, user.id, quoteId);
+    if (quoteId !== undefined && !quote) throw new HttpError(404, QUOTE_MESSAGES.notFound, 'QUOTE_NOT_FOUND');
     const priced = await priceOrRefuse(db, cart, user);
-    const items = buildCheckoutItems(priced.binder, contractorTier(user.roles));
-    if (items.length === 0) throw new HttpError(400, ORDER_MESSAGES.emptyBinder, 'EMPTY_BINDER');
-    return { items, labels: priced.binder.labels };
+    const today = buildCheckoutItems(priced.binder, contractorTier(user.roles));
+    if (today.length === 0) throw new HttpError(400, ORDER_MESSAGES.emptyBinder, 'EMPTY_BINDER');
+    const labels = priced.binder.labels;
+    if (!quote) return { items: today, labels };
+    const lines = await quoteRepository.linesOf(db, quote.id);
+    return { items: chargeHeldPrices(today, lines, quoteExpired(quote.validUntil, clock.now())), labels };
   };
 
   /** The labels with a plan, each checked against its door styles' catalogue rows, as checkout checks them. */
@@ -187,8 +186,8 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
 
   return {
     /** Price revalidation: what each line and the order will cost now. */
-    async quote(user: ApiUser, cart: SavedBinder, fulfilment: CheckoutDetails['fulfilment']) {
-      const { items } = await checkout(user, cart);
+    async quote(user: ApiUser, cart: SavedBinder, fulfilment: CheckoutDetails['fulfilment'], quoteId?: string) {
+      const { items } = await checkout(user, cart, quoteId);
       const totals = orderTotals(
         items.map((item) => item.totalPrice),
         fulfilment,
@@ -205,7 +204,7 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
      * the confirmation mail are one statement (one transaction).
      */
     async place(user: ApiUser, key: string, request: OrderRequest): Promise<{ result: PlacedOrder; created: boolean }> {
-      const { cart, details, measurementsChecked = false } = request;
+      const { cart, details, measurementsChecked = false, quoteId } = request;
       const digest = requestDigest(request);
       const existing = await writer.findByKey(user.id, key);
       if (existing) return { result: await replay(existing, digest), created: false };
@@ -213,7 +212,7 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
       const chosen = resolvePaymentMethod(details.paymentMethod, details.fulfilment, payments.card !== undefined);
       if ('error' in chosen) throw new HttpError(400, chosen.error, 'PAYMENT_METHOD');
       const provider = (chosen.method === 'card' ? payments.card : undefined) ?? payments.pickup;
-      const { items, labels } = await checkout(user, cart);
+      const { items, labels } = await checkout(user, cart, quoteId);
       // A room's plan with fit problems is ordered only once the shopper says they checked their measurements.
       const rooms = await roomsOf(labels);
       const unchecked = measurementProblem(rooms, measurementsChecked);
@@ -274,6 +273,7 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
         requestDigest: digest,
         plans: rooms.length > 0 ? rooms : null,
         measurementsChecked,
+        quoteId: quoteId ?? null,
         createdAt: now,
         updatedAt: now,
       };

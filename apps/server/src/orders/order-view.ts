@@ -48,5 +48,6 @@ export const orderView = (row: OrderRow, items: OrderItemRow[], events: OrderEve
     isPickupPayment: row.paymentMethod === 'pickup',
     paidAt: row.paidAt?.toISOString() ?? null,
     statusHistory: events.map(orderEventView),
+    quoteId: row.quoteId,
   };
 };

@@ -1,5 +1,5 @@
 import { RATE_LIMIT_DEFAULT_RETRY_AFTER_S } from '@rta/domain/accounts/constants';
-import { rateLimitMessage } from '@rta/domain/accounts/messages';
+import { rateLimitMessage } from '@rta/domain/accounts/session-messages';
 
 /** Spec §7: a 429 fires this window event; the rate-limit banner listens to it. */
 export const RATE_LIMIT_EVENT = 'rate-limit-error';

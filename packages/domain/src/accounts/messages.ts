@@ -1,3 +1,7 @@
+import { SESSION_MESSAGES } from './session-messages.ts';
+
+export { AUTH_ERROR_CODES, rateLimitMessage, type AuthErrorCode } from './session-messages.ts';
+
 /**
  * Every message of accounts and sessions, word for word where the spec gives one (§5 Login
  * and signup, §8 Login, Signup, Rate limit). The server answers with these and the web app
@@ -36,15 +40,13 @@ export const AUTH_MESSAGES = {
   signupSuccess: 'Signup successful! Please check your email to verify your account.',
 
   // Sessions and tokens.
+  ...SESSION_MESSAGES,
   authenticationRequired: 'Please log in to continue.',
   tokenInvalid: 'Invalid token',
   tokenExpired: 'Token has expired',
-  sessionIdle: 'Your session ended after 30 minutes of inactivity. Please log in again.',
-  tokenBlacklisted: 'Token is blacklisted',
   fingerprintMismatch: 'Token does not belong to this device',
   fingerprintRequired: 'A device fingerprint is required (X-Device-Fingerprint header).',
   tokenAlreadyRotated: 'This token has already been rotated. Use the newer token.',
-  loggedOut: 'You have been logged out.',
   forbidden: 'You do not have permission to do this.',
   verifyBeforeCheckout: 'Please check your email and verify your account before proceeding to checkout.',
 
@@ -81,31 +83,3 @@ export const welcomeNewMessage = (firstName: string, storeName: string): string 
 /** The server's answer while an address is locked; with 15 minutes left it is the spec's own sentence. */
 export const accountLockedMessage = (minutesLeft: number): string =>
   `Too many attempts. Please try again in ${minutesLeft} ${minutesLeft === 1 ? 'minute' : 'minutes'}.`;
-
-/** §8 Rate limit: the message of a 429 (the endpoint is the request path). */
-export const rateLimitMessage = (endpoint: string): string =>
-  `Rate limit exceeded for ${endpoint}. Please try again later.`;
-
-/** Machine-readable codes on error answers, so the web app can react without parsing text. */
-export const AUTH_ERROR_CODES = {
-  validation: 'VALIDATION_FAILED',
-  signupEmailUnavailable: 'SIGNUP_EMAIL_UNAVAILABLE',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  accountLocked: 'ACCOUNT_LOCKED',
-  tokenMissing: 'TOKEN_MISSING',
-  tokenInvalid: 'TOKEN_INVALID',
-  tokenExpired: 'TOKEN_EXPIRED',
-  sessionIdle: 'SESSION_IDLE',
-  tokenBlacklisted: 'TOKEN_BLACKLISTED',
-  fingerprintMismatch: 'FINGERPRINT_MISMATCH',
-  fingerprintRequired: 'FINGERPRINT_REQUIRED',
-  tokenAlreadyRotated: 'TOKEN_ALREADY_ROTATED',
-  verificationLinkInvalid: 'VERIFICATION_LINK_INVALID',
-  resetLinkInvalid: 'RESET_LINK_INVALID',
-  newDeviceLinkInvalid: 'NEW_DEVICE_LINK_INVALID',
-  currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
-  emailNotVerified: 'EMAIL_NOT_VERIFIED',
-  forbidden: 'FORBIDDEN',
-  rateLimited: 'RATE_LIMITED',
-} as const;
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];

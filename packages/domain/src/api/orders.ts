@@ -15,6 +15,8 @@ export const placeOrderSchema = v.object({
    * has fit problems (checkout/fit.ts), kept with the order either way.
    */
   measurementsChecked: v.optional(v.boolean(), false),
+  /** The quote the order comes from: its lines are charged at held prices (quotes/rules.ts chargeHeldPrices). */
+  quoteId: v.optional(v.pipe(v.string(), v.uuid('Quote not found'))),
 });
 export type PlaceOrder = v.InferInput<typeof placeOrderSchema>;
 
@@ -98,6 +100,8 @@ export const orderSchema = v.object({
   paidAt: v.optional(v.nullable(v.string()), null),
   /** The status changes staff made, oldest first (empty until the first one). */
   statusHistory: v.optional(v.array(orderEventSchema), () => []),
+  /** The quote the order came from, if any (issue 23). */
+  quoteId: v.optional(v.nullable(v.string()), null),
 });
 export type Order = v.InferOutput<typeof orderSchema>;
 

@@ -1,5 +1,5 @@
 import type { Label } from './binder.ts';
-import { planItemsIssue } from '../planner/reconcile.ts';
+import { planItemsIssue } from '../planner/plan-items.ts';
 
 /**
  * A binder's plans against their labels (decision 0159): what the server refuses when a binder

@@ -2,10 +2,10 @@ import { DEFAULT_GROUP, type Category, type StyleGroup } from '../catalogue/cons
 import type { CabinetLayout, CabinetSpec } from './parts.ts';
 import { familyLayout } from './families.ts';
 import { GLASS_SUFFIX } from './views.ts';
-import { parseMeasure, type Measure } from './measure.ts';
+import { cabinetSize } from './measure.ts';
 
 export type { CabinetLayout, CabinetPart, Rect } from './parts.ts';
-export { parseMeasure, type Measure } from './measure.ts';
+export { cabinetSize, parseMeasure, type Measure } from './measure.ts';
 
 /**
  * The paint-mode preview (spec §2) draws every cabinet from its SKU: no photographs. This module
@@ -23,25 +23,11 @@ export interface CabinetInput {
   group?: StyleGroup;
 }
 
-/** What a cabinet of the category measures when neither the measurement nor the SKU says. */
-const CATEGORY_SIZE: Record<Category, Measure> = {
-  Base: { widthIn: 24, heightIn: 34.5, depthIn: 24 },
-  Wall: { widthIn: 24, heightIn: 30, depthIn: 12 },
-  Vanity: { widthIn: 24, heightIn: 34.5, depthIn: 21 },
-  Tall: { widthIn: 24, heightIn: 84, depthIn: 24 },
-  Accessories: { widthIn: 3, heightIn: 34.5, depthIn: 0.75 },
-};
-
 const specFor = (input: CabinetInput): CabinetSpec => {
   const upper = input.name.trim().toUpperCase();
   const sku = upper.replace(GLASS_SUFFIX, '');
   const [, prefix = '', digits = '', suffix = ''] = /^([A-Z]*)(\d*)([A-Z]*)/.exec(sku) ?? [];
-  const fallback = CATEGORY_SIZE[input.category];
-  // SKU numbers carry width (and for wall and tall cabinets height) when the measurement is unreadable.
-  const fromSku = digits.length >= 2 ? { widthIn: Number(digits.slice(0, 2)) } : {};
-  const namesHeight = digits.length >= 4 && (input.category === 'Wall' || input.category === 'Tall');
-  const fromSkuHeight = namesHeight ? { heightIn: Number(digits.slice(2, 4)) } : {};
-  const size = parseMeasure(input.measure) ?? { ...fallback, ...fromSku, ...fromSkuHeight };
+  const size = cabinetSize(input.measure, digits, input.category);
   return {
     sku,
     prefix,

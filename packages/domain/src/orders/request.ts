@@ -12,6 +12,8 @@ export interface OrderRequest {
    * order sent again with it ticked is not another order (decision 0160).
    */
   measurementsChecked?: boolean;
+  /** The quote it is ordered from (held prices), if any. */
+  quoteId?: string | undefined;
 }
 
 /** JSON with every object's keys in one order (code-unit order), whatever order they came in. */
@@ -26,7 +28,8 @@ const stableJson = configure({ deterministic: true });
  * compares parameters exactly).
  */
 export const orderRequestText = (request: OrderRequest): string => {
-  const text = stableJson({ cart: request.cart, details: request.details });
+  // Without a quote the text is what it always was: the digests stored before quotes still match.
+  const text = stableJson({ cart: request.cart, details: request.details, quoteId: request.quoteId });
   // Its declared type allows undefined, which only a value with no JSON (a function) gives.
   if (text === undefined) throw new TypeError('An order request is JSON.');
   return text;

@@ -1,4 +1,4 @@
-import { LENGTH_STEP } from './plan.ts';
+import { LENGTH_STEP } from './plan-constants.ts';
 
 /**
  * Lengths as people measure them (issue 22): typed as `120`, `120.5`, `120 1/2`, `10' 1/2"`,

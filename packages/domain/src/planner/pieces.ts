@@ -1,5 +1,4 @@
-import type { Category } from '../catalogue/constants.ts';
-import { parseMeasure } from '../drawing/measure.ts';
+import { cabinetSize } from '../drawing/measure.ts';
 import { skuOf, type PieceInfo } from './piece-rows.ts';
 
 /**
@@ -47,15 +46,6 @@ export interface PieceSize {
   depth: number;
 }
 
-/** What a piece of the category measures when neither its measurement nor its SKU says. */
-const CATEGORY_SIZE: Record<Category, PieceSize> = {
-  Base: { width: 24, height: 34.5, depth: 24 },
-  Wall: { width: 24, height: 30, depth: 12 },
-  Vanity: { width: 24, height: 34.5, depth: 21 },
-  Tall: { width: 24, height: 84, depth: 24 },
-  Accessories: { width: 3, height: 34.5, depth: 0.75 },
-};
-
 /** The measurement (`30" W x 34.5" H x 24" D`), else the SKU's digits (W3036: 30 wide, 36 high). */
 export const pieceSize = (item: PieceInfo): PieceSize => {
   const known = sizes.get(item);
@@ -69,16 +59,7 @@ export const pieceSize = (item: PieceInfo): PieceSize => {
 const sizes = new WeakMap<PieceInfo, PieceSize>();
 
 const readSize = (item: PieceInfo): PieceSize => {
-  const measured = item.measurement ? parseMeasure(item.measurement) : null;
-  if (measured) return { width: measured.widthIn, height: measured.heightIn, depth: measured.depthIn };
-  const fallback = CATEGORY_SIZE[item.category];
   const digits = /^[A-Z]*(\d+)/.exec(skuOf(item))?.[1] ?? '';
-  if (item.category === 'Accessories') {
-    // Fillers name their width in one digit (BF3, WF336: 3" wide, 36" high).
-    const width = digits ? Number(digits[0]) : fallback.width;
-    return { ...fallback, width, ...(digits.length >= 3 ? { height: Number(digits.slice(1, 3)) } : {}) };
-  }
-  const width = digits.length >= 2 ? Number(digits.slice(0, 2)) : fallback.width;
-  const namesHeight = digits.length >= 4 && (item.category === 'Wall' || item.category === 'Tall');
-  return { ...fallback, width, ...(namesHeight ? { height: Number(digits.slice(2, 4)) } : {}) };
+  const size = cabinetSize(item.measurement ?? '', digits, item.category);
+  return { width: size.widthIn, height: size.heightIn, depth: size.depthIn };
 };

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES } from '../../src/planner/plan.ts';
-import { planItemsIssue, reconcilePlan, unplacedPieces } from '../../src/planner/reconcile.ts';
+import { planItemsIssue } from '../../src/planner/plan-items.ts';
+import { reconcilePlan, unplacedPieces } from '../../src/planner/reconcile.ts';
 import { item, plan, wall } from './fixtures.ts';
 
 const pieceIds = (p: ReturnType<typeof plan>) => p.walls.map((w) => [w.base.map(slotName), w.upper.map(slotName)]);

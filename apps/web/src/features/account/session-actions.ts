@@ -4,7 +4,7 @@ import {
   SESSION_STORAGE_KEYS,
   TOKEN_ROTATION_INTERVAL_MS,
 } from '@rta/domain/accounts/constants';
-import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@rta/domain/accounts/messages';
+import { AUTH_ERROR_CODES, SESSION_MESSAGES } from '@rta/domain/accounts/session-messages';
 import type { LoginResponse } from '@rta/domain/api/accounts';
 import type { ApiUser } from '@rta/domain/accounts/user';
 import { ApiError } from '../../lib/api-client.ts';
@@ -125,7 +125,7 @@ const reportActivity = (now: number): void => {
   lastReported = now;
   validateTokenRequest(token)
     .then((answer) => {
-      if (!answer.success && answer.message === AUTH_MESSAGES.tokenBlacklisted) logout('refused');
+      if (!answer.success && answer.message === SESSION_MESSAGES.tokenBlacklisted) logout('refused');
     })
     // A 401 has already logged out (api client hooks); a network failure is retried at the next activity report.
     .catch(() => undefined);

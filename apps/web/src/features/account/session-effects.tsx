@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notify as toast } from '../../lib/notify.ts';
 import { IDLE_CHECK_MS, SESSION_STORAGE_KEYS } from '@rta/domain/accounts/constants';
-import { AUTH_MESSAGES } from '@rta/domain/accounts/messages';
+import { SESSION_MESSAGES } from '@rta/domain/accounts/session-messages';
 import { paths } from '../../config/paths.ts';
 import { reportStartupError } from '../../lib/startup-error.ts';
 import { useSession } from '../../stores/session-store.ts';
@@ -75,9 +75,9 @@ export function SessionEffects() {
         if (!previous.user || state.user) return;
         const notice =
           state.endReason === 'idle'
-            ? AUTH_MESSAGES.sessionIdle
+            ? SESSION_MESSAGES.sessionIdle
             : state.endReason === 'refused'
-              ? AUTH_MESSAGES.loggedOut
+              ? SESSION_MESSAGES.loggedOut
               : null;
         if (LOGIN_ONLY_PATHS.includes(window.location.pathname)) {
           // Navigating clears toasts (spec §2), so the notice waits for the new page.
