@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import { QUOTE_MESSAGES } from '@rta/domain/quotes/rules';
+import { formatCents } from '@rta/domain/pricing/money';
+import { test, expect } from './fixtures.ts';
+import { createAccount, seriousViolations, startSignedIn } from './account-helpers.ts';
+import { NAVAL, makeItem, makeLabel, openBinder, rowNamed, rowsOf, seedBinder } from './binder-helpers.ts';
+import { expectToast } from './store-helpers.ts';
+
+/*
+ * Issue 23, quotes in the browser: a signed-in shopper makes a quote of the binder, reads its
+ * lines and total, downloads its PDF and has it mailed with the PDF attached.
+ */
+
+interface OutboxMailWithFiles {
+  subject: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+const quoteMail = async (request: APIRequestContext, to: string): Promise<OutboxMailWithFiles> => {
+  let found: OutboxMailWithFiles | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/mail?format=json&to=${encodeURIComponent(to)}`);
+      const { data } = (await response.json()) as { data: OutboxMailWithFiles[] };
+      found = data.find((mail) => /^Your quote Q-/.test(mail.subject));
+      return found !== undefined;
+    })
+    .toBe(true);
+  if (!found) throw new Error(`no quote mail to ${to}`);
+  return found;
+};
+
+test('a signed-in shopper makes a quote of the binder, downloads its PDF and has it mailed', async ({
+  page,
+  request,
+}) => {
+  const { email } = await createAccount(request, { firstName: 'Quinn' });
+  const base = await rowsOf(request, 'Base');
+  const b36 = makeItem(rowNamed(base, 'B36'), { id: 'b36', color: NAVAL, quantity: 2 });
+  const session = await startSignedIn(page, request, email);
+  await seedBinder(page, { items: [], labels: [makeLabel('kitchen', 'Kitchen', [b36])] });
+
+  const panel = await openBinder(page);
+  await panel.getByRole('button', { name: 'Make a Quote' }).click();
+
+  await expect(page).toHaveURL(/\/quotes\/[^/]+$/);
+  const heading = page.getByRole('heading', { level: 1, name: /^Quote Q-\d{8}-/ });
+  await expect(heading).toBeVisible();
+  const number = (await heading.textContent())?.replace('Quote ', '') ?? '';
+  await expect(page).toHaveTitle(/^Quote \|/);
+  await expect(page.getByText('Valid until')).toBeVisible();
+
+  const kitchen = page.getByRole('table', { name: 'Items in Kitchen' });
+  const line = kitchen.getByRole('row', { name: /B36/ });
+  await expect(line.getByRole('cell', { name: 'Naval (6244.0)' })).toBeVisible();
+  await expect(line.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+
+  // The page's total is the server's.
+  const quoteId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const answer = await request.get(`/api/quotes/${quoteId}`, { headers: session.headers });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const quote = (await answer.json()) as { totals: { total: number } };
+  expect(quote.totals.total).toBeGreaterThan(0);
+  await expect(
+    page
+      .getByRole('definition')
+      .filter({ hasText: formatCents(quote.totals.total) })
+      .last(),
+  ).toBeVisible();
+
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  // The PDF, fetched with the session and saved as a download.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${number}.pdf`);
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Mailed, with the PDF attached.
+  await page.getByRole('button', { name: 'Email me this quote' }).click();
+  await expectToast(page, QUOTE_MESSAGES.emailed);
+  const mail = await quoteMail(request, email);
+  expect(mail.subject).toContain(number);
+  expect(mail.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
+  const [attached] = mail.attachments;
+  expect(
+    Buffer.from(attached?.content ?? '', 'base64')
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+});
+
+test('a guest sees no quote button', async ({ page, request }) => {
+  const base = await rowsOf(request, 'Base');
+  await seedBinder(page, { items: [makeItem(rowNamed(base, 'B36'), { id: 'b36' })] });
+  const panel = await openBinder(page);
+  await expect(panel.getByRole('button', { name: 'Login to Checkout' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Make a Quote' })).toHaveCount(0);
+});
