@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ClientCopy, Quote } from '@rta/domain/api/quotes';
-import { QUOTE_MESSAGES } from '@rta/domain/quotes/rules';
 import { formatCents } from '@rta/domain/pricing/money';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
@@ -270,11 +269,12 @@ export function QuotePage() {
     );
   }
   if (quote.isError) {
+    // A quote of another account, or none: the server's 'Quote not found'.
     const notFound = quote.error instanceof ApiError && quote.error.status === 404;
     return (
       <div className={page.page}>
         <h1>Quote</h1>
-        <Alert>{notFound ? QUOTE_MESSAGES.notFound : 'The quote could not be loaded.'}</Alert>
+        <Alert>{notFound ? quote.error.message : 'The quote could not be loaded.'}</Alert>
         <p>
           <Link to="/store">Go to the store</Link>
         </p>

@@ -1,35 +1,36 @@
-import {
-  QUOTES_API_PATH,
-  clientCopySchema,
-  quoteEmailedSchema,
-  quoteSchema,
-  type ClientCopy,
-  type CreateQuote,
-  type Quote,
-} from '@rta/domain/api/quotes';
+import type { ClientCopy, CreateQuote, Quote } from '@rta/domain/api/quotes';
 import { ApiError, apiRequest, sessionHeaders } from '../../../lib/api-client.ts';
 
-/* The quotes API (issue 23, decision 0162): the server prices a quote; its owner reads it. */
+/*
+ * The quotes API (issue 23, decision 0162): the server prices a quote; its owner reads it. The
+ * paths and answers' schemas load with the first request, so the quote page's own code stays small.
+ */
+const schemas = () => import('@rta/domain/api/quotes');
 
-export const quoteApiPath = (id: string): string => `${QUOTES_API_PATH}/${encodeURIComponent(id)}`;
+const quoteApiPath = async (id: string): Promise<string> =>
+  `${(await schemas()).QUOTES_API_PATH}/${encodeURIComponent(id)}`;
 
 const markupQuery = (markupPercent?: string): string =>
   markupPercent === undefined ? '' : `?${new URLSearchParams({ markupPercent }).toString()}`;
 
-export const makeQuote = (body: CreateQuote): Promise<Quote> =>
-  apiRequest(QUOTES_API_PATH, quoteSchema, { method: 'POST', body });
+export const makeQuote = async (body: CreateQuote): Promise<Quote> => {
+  const { QUOTES_API_PATH, quoteSchema } = await schemas();
+  return apiRequest(QUOTES_API_PATH, quoteSchema, { method: 'POST', body });
+};
 
-export const fetchQuote = (id: string): Promise<Quote> => apiRequest(quoteApiPath(id), quoteSchema);
+export const fetchQuote = async (id: string): Promise<Quote> =>
+  apiRequest(await quoteApiPath(id), (await schemas()).quoteSchema);
 
-export const fetchClientCopy = (id: string, markupPercent: string): Promise<ClientCopy> =>
-  apiRequest(`${quoteApiPath(id)}/client-copy${markupQuery(markupPercent)}`, clientCopySchema);
+export const fetchClientCopy = async (id: string, markupPercent: string): Promise<ClientCopy> =>
+  apiRequest(`${await quoteApiPath(id)}/client-copy${markupQuery(markupPercent)}`, (await schemas()).clientCopySchema);
 
 export const emailQuote = async (id: string): Promise<string> =>
-  (await apiRequest(`${quoteApiPath(id)}/email`, quoteEmailedSchema, { method: 'POST' })).message;
+  (await apiRequest(`${await quoteApiPath(id)}/email`, (await schemas()).quoteEmailedSchema, { method: 'POST' }))
+    .message;
 
 /** The quote's PDF (the client copy's with a markup), fetched with the session's headers: a file, not JSON. */
-export const fetchQuotePdf = (id: string, markupPercent?: string): Promise<Blob> =>
-  fetchFile(`${quoteApiPath(id)}/pdf${markupQuery(markupPercent)}`);
+export const fetchQuotePdf = async (id: string, markupPercent?: string): Promise<Blob> =>
+  fetchFile(`${await quoteApiPath(id)}/pdf${markupQuery(markupPercent)}`);
 
 const fetchFile = async (path: string): Promise<Blob> => {
   const response = await fetch(path, { credentials: 'include', headers: sessionHeaders('application/pdf') });
