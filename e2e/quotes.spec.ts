@@ -76,6 +76,12 @@ test('a signed-in shopper makes a quote of the binder, downloads its PDF and has
 
   expect(await seriousViolations(page, 'main')).toEqual([]);
 
+  // The page's own address opens it again (rendered in the browser, kept from search engines).
+  const response = await page.reload();
+  expect(response?.status()).toBe(200);
+  await expect(heading).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
   // The PDF, fetched with the session and saved as a download.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
