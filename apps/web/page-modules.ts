@@ -15,6 +15,7 @@ export const PAGE_MODULES = {
   paymentConfirmation: ['src/features/checkout/payment-confirmation-page.tsx'],
   planner: ['src/features/planner/planner-page.tsx', 'src/stores/binder-storage.ts'],
   plannerPrint: ['src/features/planner/planner-print-page.tsx', 'src/stores/binder-storage.ts'],
+  quote: ['src/features/quotes/quote-page.tsx'],
   policies: ['src/features/pages/policies-page.tsx'],
   visit: ['src/features/pages/visit-page.tsx'],
   faq: ['src/features/pages/faq-page.tsx'],

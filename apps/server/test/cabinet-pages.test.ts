@@ -225,11 +225,12 @@ describe('cabinet pages (issue 21)', () => {
       '/reset-password/',
       '/new-device/',
       '/shared/',
+      '/quotes/',
     ]) {
       expect(lines, path).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     // Nothing public is kept out.
-    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(8);
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(9);
   });
 });

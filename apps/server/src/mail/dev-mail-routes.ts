@@ -15,6 +15,8 @@ const mailJson = (row: OutboxRow) => ({
   sentAt: row.sentAt?.toISOString() ?? null,
   error: row.error,
   links: row.text.match(LINK) ?? [],
+  // A quote's PDF (issue 23), base64 as stored, so a browser test can open what the mail carries.
+  attachments: row.attachments ?? [],
 });
 
 const status = (row: OutboxRow): string =>

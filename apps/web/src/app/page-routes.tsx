@@ -47,6 +47,12 @@ const hasOrderDetails = async (): Promise<boolean> => {
   return !!useSession.getState().user && !!readStoredOrderDetails();
 };
 
+/** A quote is its owner's: /quotes/:id needs a login. */
+const signedIn = async (): Promise<boolean> => {
+  await sessionSettled();
+  return !!useSession.getState().user;
+};
+
 const guarded = (route: PageRoute, allowed: () => Promise<boolean>): PageRoute => ({
   ...route,
   element: <Guarded allowed={allowed}>{route.element}</Guarded>,
@@ -108,6 +114,13 @@ export const PAGE_ROUTES: PageRoute[] = [
       () => import('../features/planner/planner-print-page.tsx'),
       'PlannerPrintPage',
       SITE_ROUTES.plannerPrint,
+    ),
+  ),
+  at(
+    SITE_ROUTES.quote,
+    guarded(
+      page(() => import('../features/quotes/quote-page.tsx'), 'QuotePage', SITE_ROUTES.quote),
+      signedIn,
     ),
   ),
   at(

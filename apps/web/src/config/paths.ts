@@ -17,3 +17,6 @@ export const paths = Object.fromEntries(
 /** A room's plan (issue 22): the planner page of a label of the binder, and its print view. */
 export const plannerPath = (labelId: string): string => `/planner/${encodeURIComponent(labelId)}`;
 export const plannerPrintPath = (labelId: string): string => `${plannerPath(labelId)}/print`;
+
+/** A shopper's quote (issue 23): its page. */
+export const quotePath = (id: string): string => `/quotes/${encodeURIComponent(id)}`;

@@ -68,6 +68,10 @@ const requestHeaders = (options: RequestOptions): { headers: Record<string, stri
   return { headers, token };
 };
 
+/** The session's headers for a request that is not JSON (a file's download): the bearer token and fingerprint. */
+export const sessionHeaders = (accept: string): Record<string, string> =>
+  requestHeaders({ headers: { accept } }).headers;
+
 const messageOf = (body: unknown): string | undefined =>
   typeof body === 'object' && body && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
 

@@ -74,6 +74,8 @@ export const SITE_ROUTES = {
    */
   planner: { pattern: '/planner/:labelId', title: 'Room Planner', canonical: '/planner' },
   plannerPrint: { pattern: '/planner/:labelId/print', title: 'Room Planner', canonical: '/planner' },
+  /** A shopper's quote (issue 23, decision 0162): their own, so rendered in the browser, never listed. */
+  quote: { pattern: '/quotes/:id', title: 'Quote', canonical: '/quotes', noindex: true },
   /** A shared project, opened by its read-only link (issue 23, decision 0161): private, never listed. */
   sharedProject: { pattern: '/shared/:token', title: 'Shared Project', canonical: '/shared', noindex: true },
   /** The staff console (issue 9): a section, and optionally one record in it. */
@@ -110,7 +112,7 @@ export const PUBLIC_ROUTE_NAMES = [
   'contractorProgram',
 ] as const satisfies readonly (keyof typeof SITE_ROUTES)[];
 
-/** What robots.txt keeps crawlers out of: the staff console, checkout, the room planner, the pages of mailed tokens and shared links. */
+/** What robots.txt keeps crawlers out of: the staff console, checkout, the room planner, the pages of mailed tokens, shared links and quotes. */
 export const ROBOTS_DISALLOWED = [
   '/staff',
   '/checkout',
@@ -120,4 +122,5 @@ export const ROBOTS_DISALLOWED = [
   '/reset-password/',
   '/new-device/',
   '/shared/',
+  '/quotes/',
 ] as const;

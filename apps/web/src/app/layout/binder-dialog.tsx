@@ -2,6 +2,7 @@ import type { AppDialogProps } from '../../stores/dialog-store.ts';
 import { refreshUser } from '../../features/account/session-actions.ts';
 import { BinderPanel } from '../../features/binder/binder-panel.tsx';
 import { ProjectBar } from '../../features/projects/project-bar.tsx';
+import { MakeQuoteButton } from '../../features/quotes/make-quote-button.tsx';
 
 /**
  * Roles may have changed since login (a trade-pro approval): on each opening the badge and
@@ -13,9 +14,11 @@ const readUserAgain = (): void => {
 };
 
 /**
- * The binder panel as the shell shows it, with the project bar at its top. The three come
- * from three features, which never import one another: they meet here.
+ * The binder panel as the shell shows it, with the project bar at its top. The four come
+ * from four features, which never import one another: they meet here.
  */
 export function BinderDialog(props: AppDialogProps) {
-  return <BinderPanel {...props} projectBar={<ProjectBar />} onOpen={readUserAgain} />;
+  return (
+    <BinderPanel {...props} projectBar={<ProjectBar />} quoteAction={<MakeQuoteButton />} onOpen={readUserAgain} />
+  );
 }

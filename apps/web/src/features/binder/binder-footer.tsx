@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { binderTotals } from '@rta/domain/pricing/pricing';
@@ -10,6 +11,7 @@ import { useBinderStore } from '../../stores/binder-store.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { useSession } from '../../stores/session-store.ts';
 import { useTier } from '../../lib/use-tier.ts';
+
 import styles from './binder.module.css';
 import button from '../../ui/button.module.css';
 
@@ -32,7 +34,7 @@ const useCheckoutButton = () => {
 };
 
 /** Spec §2/§6: the total (for contractors the original and the discounted total and the badge), checkout and support. */
-export function BinderFooter() {
+export function BinderFooter({ quoteAction }: { quoteAction?: ReactNode }) {
   const items = useBinderStore((state) => state.items);
   const labels = useBinderStore((state) => state.labels);
   const preAssembly = useBinderStore((state) => state.preAssembly);
@@ -60,6 +62,7 @@ export function BinderFooter() {
         <button type="button" className={button.primary} disabled={totals.itemCount === 0} onClick={checkout.go}>
           {checkout.text}
         </button>
+        {totals.itemCount > 0 && quoteAction}
         <button type="button" className={button.secondary} onClick={() => showSupport('cart_support')}>
           Support
         </button>

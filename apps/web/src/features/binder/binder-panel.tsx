@@ -12,7 +12,7 @@ import { refreshBinder } from './sync/binder-sync.ts';
 import styles from './binder.module.css';
 import dialog from '../../ui/dialog.module.css';
 
-function BinderContents({ projectBar }: { projectBar: ReactNode }) {
+function BinderContents({ projectBar, quoteAction }: { projectBar: ReactNode; quoteAction?: ReactNode }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState<HTMLDivElement | null>(null);
   const mobile = useMediaQuery(MOBILE_QUERY);
@@ -27,7 +27,7 @@ function BinderContents({ projectBar }: { projectBar: ReactNode }) {
         {empty && <p className={styles.empty}>Your binder is empty.</p>}
         {(!empty || hasLabels) && <BinderList scroller={scroller} mobile={mobile} accessibilityContainer={live} />}
       </div>
-      <BinderFooter />
+      <BinderFooter quoteAction={quoteAction} />
       <div ref={setLive} />
       <BinderDialogs />
     </>
@@ -37,6 +37,8 @@ function BinderContents({ projectBar }: { projectBar: ReactNode }) {
 interface BinderPanelProps extends AppDialogProps {
   /** Shown above the toolbar: the project bar, which the shell puts there (app/layout/binder-dialog.tsx). */
   projectBar: ReactNode;
+  /** Beside checkout: making a quote of the binder (features/quotes), which the shell puts there. */
+  quoteAction?: ReactNode;
   /** Run each time the panel opens, just before the account's binder is loaded again. */
   onOpen: () => void;
 }
@@ -46,7 +48,7 @@ interface BinderPanelProps extends AppDialogProps {
  * shell the user: onOpen); the shell keeps the binder in step with the account
  * (shell-dialogs.tsx BinderSync).
  */
-export function BinderPanel({ open, onOpenChange, projectBar, onOpen }: BinderPanelProps) {
+export function BinderPanel({ open, onOpenChange, projectBar, quoteAction, onOpen }: BinderPanelProps) {
   useEffect(() => {
     if (open) {
       onOpen();
@@ -74,7 +76,7 @@ export function BinderPanel({ open, onOpenChange, projectBar, onOpen }: BinderPa
               ×
             </RadixDialog.Close>
           </div>
-          <BinderContents projectBar={projectBar} />
+          <BinderContents projectBar={projectBar} quoteAction={quoteAction} />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
