@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientCopy, Quote } from '@rta/domain/api/quotes';
 import type { PlacedOrder } from '@rta/domain/api/orders';
-import { markedUp, QUOTE_MESSAGES, QUOTE_NUMBER_PATTERN } from '@rta/domain/quotes/rules';
+import { markedUp, QUOTE_MESSAGES, QUOTE_NUMBER_PATTERN, QUOTES_PER_DAY } from '@rta/domain/quotes/rules';
 import { formatCents } from '@rta/domain/pricing/money';
 import { buildTestApp } from './helper.ts';
 import { pdfText } from './pdf-text.ts';
@@ -153,6 +153,19 @@ describe('making a quote', () => {
       expect(response.json<{ message: string }>().message).toBe(QUOTE_MESSAGES.notFound);
     }
     expect((await app.inject({ method: 'GET', url: '/api/quotes/not-a-uuid', headers: other })).statusCode).toBe(404);
+  });
+
+  it(`makes at most ${QUOTES_PER_DAY} quotes an account in 24 hours, writing nothing past them`, async () => {
+    const headers = await shopper();
+    const cart = { items: [line('a', 'B12')], labels: [], preAssembly: false };
+    for (let made = 0; made < QUOTES_PER_DAY; made += 1) await makeQuote(headers, { cart });
+    const refused = await app.inject({ method: 'POST', url: '/api/quotes', headers, payload: { cart } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toBe(QUOTE_MESSAGES.tooManyQuotes);
+    const list = await app.inject({ method: 'GET', url: '/api/quotes', headers });
+    expect(list.json<{ quotes: unknown[] }>().quotes).toHaveLength(QUOTES_PER_DAY);
+    // Another account is not held back by this one.
+    await makeQuote(await shopper(), { cart });
   });
 });
 

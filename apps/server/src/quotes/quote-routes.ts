@@ -41,7 +41,7 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
         tags: ['quotes'],
         summary: 'Make a quote of the binder (cart) or of one of the user’s projects (projectId); the server prices it',
         body: createQuoteSchema,
-        response: { 201: quoteSchema, ...errors },
+        response: { 201: quoteSchema, ...errors, 429: errorSchema },
       },
     },
     async (request, reply) =>

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { ApiUser } from '@rta/domain/accounts/user';
 import { contractorTier } from '@rta/domain/accounts/roles';
@@ -9,6 +9,7 @@ import { toSavedBinder } from '@rta/domain/binder/choices';
 import {
   clientCopyLines,
   QUOTE_MESSAGES,
+  QUOTES_PER_DAY,
   quoteExpired,
   quoteLines,
   quoteNumber,
@@ -26,6 +27,7 @@ import { quotePdf, type PdfLine } from './quote-pdf.ts';
 import { projectRepository } from '../projects/project-repository.ts';
 import { storedChoices } from '../projects/project-pricing.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import { AUTH_ERROR_CODES } from '@rta/domain/accounts/session-messages';
 
 type Reader = Pick<Database, 'select'>;
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -35,6 +37,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Four characters no one reads wrongly on the phone (no 0/O, 1/I), as order ids. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const suffix = (): string => Array.from(crypto.randomBytes(4), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
+
+const DAY_MS = 24 * 60 * 60_000;
 
 const notFound = (): HttpError => new HttpError(404, QUOTE_MESSAGES.notFound, 'QUOTE_NOT_FOUND');
 
@@ -75,6 +79,14 @@ export const quoteRepository = {
       .where(eq(quoteLinesTable.quoteId, quoteId))
       .orderBy(quoteLinesTable.position);
     return rows.map(lineOfRow);
+  },
+  /** How many quotes the user has made since `since`. */
+  async countSince(db: Reader, userId: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ made: count() })
+      .from(quotes)
+      .where(and(eq(quotes.userId, userId), gt(quotes.createdAt, since)));
+    return row?.made ?? 0;
   },
   async listOwned(db: Reader, userId: string): Promise<QuoteRow[]> {
     return db.select().from(quotes).where(eq(quotes.userId, userId)).orderBy(desc(quotes.createdAt)).limit(100);
@@ -130,6 +142,9 @@ export const createQuoteService = (db: Database, clock: Clock, config: AppConfig
     view: (quote: QuoteWithLines): Quote => quoteView(quote, clock.now()),
 
     async create(user: ApiUser, request: v.InferOutput<typeof createQuoteSchema>): Promise<Quote> {
+      const dayAgo = new Date(clock.now().getTime() - DAY_MS);
+      if ((await quoteRepository.countSince(db, user.id, dayAgo)) >= QUOTES_PER_DAY)
+        throw new HttpError(429, QUOTE_MESSAGES.tooManyQuotes, AUTH_ERROR_CODES.rateLimited);
       let chosen: SavedBinder;
       let projectId: string | null = null;
       if (request.projectId !== undefined) {

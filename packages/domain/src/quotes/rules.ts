@@ -187,6 +187,13 @@ export const QUOTE_NUMBER_PATTERN = /^Q-\d{8}-[A-Z2-9]{4}$/;
 export const quoteNumber = (quotedAt: Date, suffix: string): string =>
   `Q-${quotedAt.toISOString().slice(0, 10).replace(/-/g, '')}-${suffix}`;
 
+/**
+ * How many quotes one account may make in 24 hours: each is a stored record of up to a full
+ * binder's lines, kept for the orders that may come from it, so an account cannot fill the
+ * database with them (decision 0162).
+ */
+export const QUOTES_PER_DAY = 50;
+
 /** The quote pages' and API's messages. */
 export const QUOTE_MESSAGES = {
   notFound: 'Quote not found',
@@ -197,6 +204,7 @@ export const QUOTE_MESSAGES = {
   expired: 'This quote has expired: ordering from it charges today’s prices',
   emailed: 'The quote is on its way to your e-mail',
   tooMany: 'Too many quote e-mails. Please try again later.',
+  tooManyQuotes: `You have made ${QUOTES_PER_DAY} quotes in the last 24 hours. Please try again later.`,
 } as const;
 
 /** The fields of a checkout item the held-price rule reads and sets. */
