@@ -16,6 +16,15 @@ const priceOf = async (page: Page, style: string, sku: string): Promise<string> 
 };
 
 const expectNoSeriousViolations = async (page: Page) => {
+  // A toast still fading in has a passing contrast only once it is in: axe reads the colours as they are drawn.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
