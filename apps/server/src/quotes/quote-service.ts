@@ -158,16 +158,8 @@ export const createQuoteService = (db: Database, clock: Clock, config: AppConfig
       if (lines.length === 0) throw new HttpError(400, QUOTE_MESSAGES.emptyBinder, 'EMPTY_BINDER');
       const totals = quoteTotals(lines, config.freight, config.taxRatePercent);
       const now = clock.now();
-      // The choices as the store spells them, each room with the plan it was sent with (the
-      // binder's pricing does not carry plans: the planner's server work checks and keeps them).
-      const normalised = toSavedBinder(priced.binder);
-      const cart: SavedBinder = {
-        ...normalised,
-        labels: normalised.labels.map((label) => ({
-          ...label,
-          plan: label.plan ?? chosen.labels.find((sent) => sent.id === label.id)?.plan ?? null,
-        })),
-      };
+      // The choices as the store spells them, each room's plan as pricing keeps it (reconciled with its items).
+      const cart: SavedBinder = toSavedBinder(priced.binder);
       for (let attempt = 0; ; attempt += 1) {
         try {
           const row = await db.transaction(async (tx) => {
