@@ -30,7 +30,10 @@ test.describe('header', () => {
 
   test('the menus work from the keyboard', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Trade Pros' }).focus();
+    // A server-rendered control takes focus once the page has hydrated (ui/until-hydrated.tsx).
+    const tradePros = page.getByRole('banner').getByRole('button', { name: 'Trade Pros' });
+    await expect(tradePros).toBeEnabled();
+    await tradePros.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: "Trade Pro's Program" })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -130,7 +130,10 @@ test.describe('browsing and configuring', () => {
 
   test('works from the keyboard alone', async ({ page }) => {
     await page.goto('/store');
-    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Vanity' }).focus();
+    // A server-rendered control takes focus once the page has hydrated (ui/until-hydrated.tsx).
+    const vanityCategory = page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Vanity' });
+    await expect(vanityCategory).toBeEnabled();
+    await vanityCategory.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Shaker · Vanity' })).toBeVisible();
     const vanity = card(page, 'Vanity Drawer Bases');

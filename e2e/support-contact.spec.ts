@@ -80,6 +80,8 @@ test.describe('the contact modal from the footer (site support)', () => {
   test('works from the keyboard and gives focus back when closed', async ({ page }) => {
     await page.goto('/');
     const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Need site support?' });
+    // A server-rendered control takes focus once the page has hydrated (ui/until-hydrated.tsx).
+    await expect(opener).toBeEnabled();
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Need site support?' });
