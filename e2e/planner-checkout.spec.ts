@@ -164,6 +164,12 @@ test('checkout lists a room that does not fit and needs the box ticked; staff se
   await expect(rows.nth(2)).toContainText(`3'`);
   await expect(rows.nth(3)).toContainText('Dishwasher');
   await expect(rows.nth(4)).toContainText('DB24');
+  // The planner's drawing of the wall, to scale with its dimensions, over that table.
+  const drawing = kitchen.getByRole('img', { name: 'Elevation of Wall A, described in the table below' });
+  await expect(drawing).toBeVisible();
+  await expect(drawing.locator('text', { hasText: `Wall A 8' 4"` })).toHaveCount(1);
+  await expect(drawing.locator('text', { hasText: `Base row 10'` })).toHaveCount(1);
+  await expect(drawing.locator('text', { hasText: `1' 8" over` })).toHaveCount(1);
   const staffScan = await new AxeBuilder({ page: staff.page }).include('main').analyze();
   expect(
     staffScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
@@ -171,5 +177,22 @@ test('checkout lists a room that does not fit and needs the box ticked; staff se
   await staff.page.goto(`/staff/orders/${ORDER_ID_PREFIX}${number}/print`);
   await expect(staff.page.getByRole('region', { name: 'Plan: Kitchen' })).toContainText(problem);
   await expect(staff.page.getByRole('region', { name: 'Room plans' })).toContainText(FIT_MESSAGES.confirmed);
+  // Printed on Letter paper (8 1/2" wide at 96 px an inch): the drawing and its table, nothing wider than the page.
+  await staff.page.setViewportSize({ width: 816, height: 1056 });
+  await staff.page.emulateMedia({ media: 'print' });
+  const printed = staff.page.getByRole('region', { name: 'Plan: Kitchen' });
+  const sheetDrawing = printed.getByRole('img', { name: 'Elevation of Wall A, described in the table below' });
+  await expect(sheetDrawing).toBeVisible();
+  await expect(sheetDrawing.locator('text', { hasText: `Wall A 8' 4"` })).toHaveCount(1);
+  await expect(printed.getByRole('table', { name: /Wall A: 8' 4" long/ })).toBeVisible();
+  await expect(staff.page.getByRole('navigation', { name: 'Staff sections' })).toBeHidden();
+  const box = await sheetDrawing.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(816);
+  expect(box?.height).toBeLessThanOrEqual(4.5 * 96);
+  expect(await staff.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(816);
+  const printScan = await new AxeBuilder({ page: staff.page }).include('main').analyze();
+  expect(
+    printScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
   await staff.close();
 });

@@ -130,21 +130,41 @@ test('the owner shares a project; a visitor without an account sees it at guest 
     return item;
   };
   const kitchen = shared.getByRole('region', { name: 'Kitchen' });
-  await expect(kitchen.getByRole('rowheader')).toHaveText([/^B12/, /^W1230/]);
+  const kitchenItems = kitchen.getByRole('table', { name: 'Items in Kitchen' });
+  await expect(kitchenItems.getByRole('rowheader')).toHaveText([/^B12/, /^W1230/]);
+  // The room's walls as the planner draws them, to scale with their dimensions, each with its table.
   await expect(kitchen.getByRole('heading', { name: 'Walls' })).toBeVisible();
-  await expect(kitchen.getByRole('listitem')).toHaveText([
-    `Sink wall: ${formatLength(120.5)}`,
-    `Window wall: ${formatLength(96)}`,
+  const sinkWall = kitchen.getByRole('img', { name: 'Elevation of Sink wall, described in the table below' });
+  await expect(sinkWall).toBeVisible();
+  await expect(sinkWall.locator('text', { hasText: `Sink wall ${formatLength(120.5)}` })).toHaveCount(1);
+  await expect(sinkWall.locator('text', { hasText: `Base row ${formatLength(36)}` })).toHaveCount(1);
+  await expect(sinkWall.locator('text', { hasText: `${formatLength(84.5)} left` })).toHaveCount(1);
+  const sinkTable = kitchen.getByRole('table', { name: new RegExp(`^Sink wall: ${formatLength(120.5)} long`) });
+  await expect(sinkTable.getByRole('rowheader')).toHaveText([
+    'B12',
+    /^Dishwasher/,
+    'W1230',
+    /^Base row total/,
+    /^Wall row total/,
   ]);
+  await expect(kitchen.getByRole('img', { name: /^Elevation of Window wall/ })).toBeVisible();
+  await expect(
+    kitchen.getByRole('table', { name: new RegExp(`^Window wall: ${formatLength(96)} long`) }),
+  ).toContainText('Nothing placed on this wall yet.');
   await expect(shared.getByRole('region', { name: 'Bath' }).getByRole('heading', { name: 'Walls' })).toHaveCount(0);
-  const b12 = kitchen.getByRole('row', { name: /^B12/ });
+  await expect(shared.getByRole('region', { name: 'Bath' }).getByRole('img')).toHaveCount(0);
+  // On paper too.
+  await shared.emulateMedia({ media: 'print' });
+  await expect(sinkWall).toBeVisible();
+  await shared.emulateMedia({ media: 'screen' });
+  const b12 = kitchenItems.getByRole('row', { name: /^B12/ });
   await expect(b12.getByRole('cell')).toHaveText([
     'None (natural maple)',
     '2',
     money(guestUnit(byId('k1'))),
     money(guestUnit(byId('k1')) * 2),
   ]);
-  await expect(kitchen.getByRole('row', { name: /^W1230/ }).getByRole('cell')).toHaveText([
+  await expect(kitchenItems.getByRole('row', { name: /^W1230/ }).getByRole('cell')).toHaveText([
     'Naval (SW 6244)',
     '1',
     money(guestUnit(byId('k2'))),

@@ -40,6 +40,6 @@ export const PAGE_PARTS: Partial<Record<PageRouteName, readonly string[]>> = {
   store: ['src/features/catalogue/cabinet-list.tsx', 'src/features/catalogue/paint-preview.tsx'],
   cabinet: ['src/features/catalogue/cabinet-views.tsx'],
   // Not server rendered: the browser renders the planner's frame, then these (their stylesheets are linked).
-  planner: ['src/features/planner/elevation.tsx', 'src/features/planner/room-checks.tsx'],
-  plannerPrint: ['src/features/planner/elevation.tsx', 'src/features/planner/print-checks.tsx'],
+  planner: ['src/ui/elevation/elevation.tsx', 'src/features/planner/room-checks.tsx'],
+  plannerPrint: ['src/ui/elevation/elevation.tsx', 'src/features/planner/print-checks.tsx'],
 };

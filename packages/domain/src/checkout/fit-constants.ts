@@ -13,6 +13,12 @@ export const FIT_MESSAGES = {
   /** Refused by the server, and shown at the box when Place order is pressed without it. */
   unconfirmed:
     "A room's plan has fit problems: check your measurements and tick 'I have checked my measurements' to place the order.",
+  /**
+   * Said at the box when the server found fit problems the page could not show (their check did
+   * not load): the rooms are named, the problems are the planner's.
+   */
+  foundByStore:
+    'The store found fit problems in these rooms’ plans. Open each room’s plan to see them, or check your measurements.',
   /** What staff read with the order. */
   confirmed: "The shopper ticked 'I have checked my measurements'.",
   notConfirmed: "The shopper did not tick 'I have checked my measurements'.",

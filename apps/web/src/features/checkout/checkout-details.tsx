@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PlannedRoom } from '@rta/domain/checkout/fit';
+import { hasPlan } from '@rta/domain/checkout/fit-constants';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -70,7 +71,17 @@ export function CheckoutDetailsPanel({
   const [measurementsChecked, setMeasurementsChecked] = useState(false);
   const [fitError, setFitError] = useState(false);
   const fitBox = useRef<HTMLInputElement>(null);
-  const needsCheck = misfits.length > 0;
+  // The server refused the order for fit problems this page did not show (their check did not
+  // load): the box is shown all the same, with the planned rooms, so the order can still be placed.
+  const [foundByStore, setFoundByStore] = useState(false);
+  const needsCheck = misfits.length > 0 || foundByStore;
+  const fitRooms =
+    misfits.length > 0
+      ? misfits
+      : cart.labels.filter(hasPlan).map((label) => ({ labelId: label.id, labelName: label.name, problems: [] }));
+  useEffect(() => {
+    if (foundByStore) fitBox.current?.focus();
+  }, [foundByStore]);
 
   const form = useForm<DetailsInput, unknown, CheckoutDetails>({
     resolver,
@@ -132,6 +143,12 @@ export function CheckoutDetailsPanel({
     },
     onError: (error) => {
       clearCheckoutState();
+      if (error instanceof ApiError && error.code === 'MEASUREMENTS_UNCHECKED') {
+        setFitError(true);
+        setFoundByStore(true);
+        fitBox.current?.focus();
+        return;
+      }
       const detail = error instanceof ApiError && error.status < 500 && error.status !== 429 ? error.message : null;
       notify.error(
         detail && detail !== CHECKOUT_MESSAGES.proceedFailed
@@ -160,7 +177,8 @@ export function CheckoutDetailsPanel({
       {needsCheck && (
         <RoomFitCheck
           ref={fitBox}
-          rooms={misfits}
+          rooms={fitRooms}
+          foundByStore={misfits.length === 0}
           checked={measurementsChecked}
           onCheckedChange={(checked) => {
             setMeasurementsChecked(checked);

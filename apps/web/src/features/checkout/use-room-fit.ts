@@ -24,9 +24,16 @@ export const useRoomFit = (labels: Label[]): RoomFit => {
     let current = true;
     void import('./room-fit-rules.ts')
       .then(({ checkRooms }) => checkRooms(client, planned))
-      .then((rooms) => {
-        if (current) setChecked({ planned, rooms });
-      });
+      .then(
+        (rooms) => {
+          if (current) setChecked({ planned, rooms });
+        },
+        // The check's code did not load: the order goes on, and the server checks it. Should it
+        // find a problem, its answer shows the box (checkout-details.tsx, foundByStore).
+        () => {
+          if (current) setChecked({ planned, rooms: [] });
+        },
+      );
     return () => {
       current = false;
     };

@@ -5,12 +5,12 @@ import { binderOfAnswer, type BinderItemAnswer } from '@rta/domain/api/cart';
 import { isShareToken, SHARE_MESSAGES, type SharedProject } from '@rta/domain/api/shared-projects';
 import { colorText } from '@rta/domain/binder/color-text';
 import type { Plan } from '@rta/domain/planner/plan';
-import { formatLength } from '@rta/domain/planner/lengths';
 import { formatCents } from '@rta/domain/pricing/money';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { binderReady } from '../../stores/binder-store.ts';
 import { Alert } from '../../ui/alert.tsx';
+import { PlanDrawings } from '../../ui/elevation/plan-elevations-part.tsx';
 import button from '../../ui/button.module.css';
 import form from '../../ui/form.module.css';
 import page from '../../ui/page.module.css';
@@ -31,18 +31,13 @@ function Unavailable() {
   );
 }
 
-function Walls({ plan }: { plan: Plan }) {
+/** A room's plan: each wall's drawing, as the planner draws it, and the table that says it. */
+function Walls({ plan, items }: { plan: Plan; items: BinderItemAnswer[] }) {
   if (plan.walls.length === 0) return null;
   return (
     <div>
       <h3 className={styles.subhead}>Walls</h3>
-      <ul className={styles.walls}>
-        {plan.walls.map((wall) => (
-          <li key={wall.id}>
-            {wall.name}: {formatLength(wall.length)}
-          </li>
-        ))}
-      </ul>
+      <PlanDrawings plan={plan} items={items} />
     </div>
   );
 }
@@ -147,7 +142,7 @@ function SharedProjectView({ shared }: { shared: SharedProject }) {
       )}
       {labels.map((label) => (
         <Room key={label.id} name={label.name}>
-          {label.plan && <Walls plan={label.plan} />}
+          {label.plan && <Walls plan={label.plan} items={label.items} />}
           <Items items={label.items} prices={shared.linePrices} caption={`Items in ${label.name}`} />
         </Room>
       ))}

@@ -169,7 +169,7 @@ export function StaffOrderDetailPage() {
       </div>
       <StatusHistory detail={detail} />
       <OrderLines detail={detail} />
-      <OrderRoomPlans detail={detail} classes={{ table: styles.table, muted: styles.muted }} />
+      <OrderRoomPlans detail={detail} classes={{ table: styles.table }} />
     </article>
   );
 }

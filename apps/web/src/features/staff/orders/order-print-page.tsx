@@ -134,10 +134,7 @@ export function StaffOrderPrintPage() {
         </section>
       ))}
       <div className={styles.plans}>
-        <OrderRoomPlans
-          detail={detail}
-          classes={{ table: styles.lines, caption: styles.caption, muted: styles.muted }}
-        />
+        <OrderRoomPlans detail={detail} classes={{ table: styles.lines }} />
       </div>
     </article>
   );

@@ -1,59 +1,15 @@
 import type { StaffOrderDetail } from '@rta/domain/api/staff-orders';
 import { FIT_MESSAGES } from '@rta/domain/checkout/fit-constants';
-import { itemsById, type Placed, type WallLayout } from '@rta/domain/planner/layout';
-import { planLayout } from '@rta/domain/planner/plan-layout';
-import { formatLength } from '@rta/domain/planner/lengths';
-import type { Wall } from '@rta/domain/planner/plan';
+import { PlanDrawings } from '../../../ui/elevation/plan-elevations-part.tsx';
 
 export interface RoomPlanClasses {
   table?: string;
-  caption?: string;
-  muted?: string;
-}
-
-const ROW_NAMES = { base: 'Base', upper: 'Wall' } as const;
-
-/** A wall's pieces, row by row, left to right: where each stands and how wide it is (the drawing's text). */
-function WallTable({ wall, layout, classes }: { wall: Wall; layout: WallLayout; classes: RoomPlanClasses }) {
-  const placed: Placed[] = [...layout.base, ...layout.upper];
-  return (
-    <table className={classes.table}>
-      <caption className={classes.caption}>
-        {wall.name}: {formatLength(wall.length)} long, ceiling {formatLength(wall.ceiling)}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Row</th>
-          <th scope="col">From the left end</th>
-          <th scope="col">SKU or space</th>
-          <th scope="col">Width</th>
-        </tr>
-      </thead>
-      <tbody>
-        {placed.length === 0 && (
-          <tr>
-            <td colSpan={4} className={classes.muted}>
-              Nothing placed on this wall.
-            </td>
-          </tr>
-        )}
-        {placed.map((piece) => (
-          <tr key={piece.slot.id}>
-            <td>{ROW_NAMES[piece.row]}</td>
-            <td>{formatLength(piece.x)}</td>
-            <td>{piece.label}</td>
-            <td>{formatLength(piece.width)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
 }
 
 /**
  * The rooms' plans of an order (issue 22), for staff on screen and on the printed sheet: each
- * wall's pieces, the fit problems the shopper saw at checkout, and whether they confirmed their
- * measurements.
+ * wall's elevation as the planner draws it and the table of its pieces, the fit problems the
+ * shopper saw at checkout, and whether they confirmed their measurements.
  */
 export function OrderRoomPlans({
   detail,
@@ -91,10 +47,7 @@ export function OrderRoomPlans({
               </ul>
             </>
           )}
-          {/* Laid out together: a corner cabinet at one wall's end moves the next wall's row along. */}
-          {planLayout(room.plan, itemsById(room.items)).map(({ wall, layout }) => (
-            <WallTable key={wall.id} wall={wall} layout={layout} classes={classes} />
-          ))}
+          <PlanDrawings plan={room.plan} items={room.items} tableClassName={classes.table} />
         </section>
       ))}
     </section>

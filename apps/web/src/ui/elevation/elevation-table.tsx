@@ -3,7 +3,7 @@ import type { BinderItem } from '@rta/domain/binder/item';
 import type { Wall } from '@rta/domain/planner/plan';
 import { wallLayout, type Placed, type RowStarts } from '@rta/domain/planner/layout';
 import { formatLength } from '@rta/domain/planner/lengths';
-import styles from './planner.module.css';
+import styles from './elevation.module.css';
 
 const AT_LEFT_END: RowStarts = { base: 0, upper: 0 };
 
@@ -32,11 +32,14 @@ export const ElevationTable = memo(function ElevationTable({
   wall,
   items,
   start = AT_LEFT_END,
+  className = styles.table,
 }: {
   wall: Wall;
   items: ReadonlyMap<string, BinderItem>;
   /** As the elevation's (elevation.tsx). */
   start?: RowStarts;
+  /** The page's own table style (the staff's printed sheet's); the drawing's by default. */
+  className?: string;
 }) {
   const { base: baseStart, upper: upperStart } = start;
   const layout = useMemo(
@@ -45,7 +48,7 @@ export const ElevationTable = memo(function ElevationTable({
   );
   const empty = layout.base.length === 0 && layout.upper.length === 0;
   return (
-    <table className={styles.table}>
+    <table className={className}>
       <caption>
         {wall.name}: {formatLength(wall.length)} long, ceiling {formatLength(wall.ceiling)}
       </caption>

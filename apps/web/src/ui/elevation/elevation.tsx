@@ -3,8 +3,8 @@ import type { BinderItem } from '@rta/domain/binder/item';
 import type { Opening, Wall } from '@rta/domain/planner/plan';
 import { wallLayout, type Placed, type RowStarts } from '@rta/domain/planner/layout';
 import { formatLength } from '@rta/domain/planner/lengths';
-import { CabinetFront } from '../../ui/cabinet-front.tsx';
-import { itemDrawing } from '../../ui/drawing-of.ts';
+import { CabinetFront } from '../cabinet-front.tsx';
+import { itemDrawing } from '../drawing-of.ts';
 import { elevationBox, MARGIN, TIER } from './elevation-box.ts';
 import styles from './elevation.module.css';
 
