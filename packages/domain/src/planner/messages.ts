@@ -52,6 +52,8 @@ export const PLANNER_MESSAGES = {
     `The range on ${wall} is under a window: kitchen planning guidelines (NKBA) keep cooking away from windows (curtains, reaching over the burners).`,
   rangeLanding: (wall: string, left: number, right: number) =>
     `The range on ${wall} has ${formatInches(left)} of counter on its left and ${formatInches(right)} on its right: kitchen planning guidelines (NKBA) ask for 15" on one side and 12" on the other.`,
+  applianceByCorner: (appliance: 'dishwasher' | 'range', wall: string, corner: string) =>
+    `The ${appliance} on ${wall} is right beside the corner cabinet ${corner}: opened, the ${appliance}'s door blocks the corner cabinet's door and drawers. Kitchen planning guidelines (NKBA) keep appliances clear of a corner: put a filler of at least 3" between them, or move the ${appliance} along the wall.`,
   needToeKick: (length: number) => `Toe kick along ${formatInches(length)} of base cabinets`,
   needCrown: (length: number) => `Crown moulding along ${formatInches(length)} of wall and tall cabinet tops`,
   needLightRail: (length: number) => `Light rail under ${formatInches(length)} of wall cabinets`,

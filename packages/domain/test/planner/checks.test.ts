@@ -197,4 +197,37 @@ describe('kitchen planning guidelines, as advice', () => {
     const windowed = wall(90, { base: ['b36', range, 'db24'] }, { openings: [window(40, 30)] });
     expect(messages(windowed)).toEqual([PLANNER_MESSAGES.rangeUnderWindow('Wall A')]);
   });
+
+  it('says a dishwasher or range right beside a corner cabinet blocks it, and is content with a 3" filler between', () => {
+    const wallB = wall(108, { base: ['b36', 'b36'] }, { name: 'Wall B' });
+    for (const space of ['dishwasher', 'range'] as const) {
+      const width = space === 'range' ? 30 : 24;
+      const beside = wall(72 + width, { base: ['b36', { space, width }, 'bls36'] }, { joinsNext: true });
+      const found = check(beside, wallB);
+      expect(found.map((f) => [f.severity, f.code])).toEqual([['advice', 'appliance-by-corner']]);
+      expect(found[0]?.message).toBe(PLANNER_MESSAGES.applianceByCorner(space, 'Wall A', 'BLS36'));
+      const spaced = wall(75 + width, { base: ['b36', { space, width }, 'bf3', 'bls36'] }, { joinsNext: true });
+      expect(check(spaced, wallB)).toEqual([]);
+    }
+    expect(PLANNER_MESSAGES.applianceByCorner('dishwasher', 'Wall A', 'BLS36')).toBe(
+      "The dishwasher on Wall A is right beside the corner cabinet BLS36: opened, the dishwasher's door blocks the corner cabinet's door and drawers. Kitchen planning guidelines (NKBA) keep appliances clear of a corner: put a filler of at least 3\" between them, or move the dishwasher along the wall.",
+    );
+  });
+
+  it('says so across the corner too: an appliance at the face of the other wall’s corner cabinet', () => {
+    // The blind corner cabinet reaches 24" into Wall B, whose row starts at its face.
+    const blind = wall(81, { base: ['b36', 'bbc42', 'bf3'] }, { joinsNext: true });
+    const dishwasherFirst = wall(84, { base: [{ space: 'dishwasher', width: 24 }, 'b36'] }, { name: 'Wall B' });
+    expect(messages(blind, dishwasherFirst)).toEqual([
+      PLANNER_MESSAGES.applianceByCorner('dishwasher', 'Wall B', 'BBC42'),
+    ]);
+    const fillerFirst = wall(87, { base: ['bf3', { space: 'dishwasher', width: 24 }, 'b36'] }, { name: 'Wall B' });
+    expect(check(blind, fillerFirst)).toEqual([]);
+    // The lazy susan starts Wall B: Wall A's row ends at its face, with the dishwasher there.
+    const before = wall(96, { base: ['b36', { space: 'dishwasher', width: 24 }] }, { joinsNext: true });
+    const susan = wall(108, { base: ['bls36', 'b36', 'b36'] }, { name: 'Wall B' });
+    expect(messages(before, susan)).toEqual([PLANNER_MESSAGES.applianceByCorner('dishwasher', 'Wall A', 'BLS36')]);
+    // A dishwasher away from any corner says nothing.
+    expect(check(wall(96, { base: ['b36', { space: 'dishwasher', width: 24 }, 'b36'] }))).toEqual([]);
+  });
 });
