@@ -1,13 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { formatLength } from '@rta/domain/planner/lengths';
 import type { PlanElevationsProps } from './plan-elevations.tsx';
-import styles from './elevation.module.css';
 
 /** Where the drawings' code could not be loaded: the walls by name and length, and that the drawings are missing. */
 function WallsOnly({ plan }: PlanElevationsProps) {
   return (
     <>
-      <p className={styles.unavailable}>The drawings could not be loaded. Reload the page to try again.</p>
+      <p>The drawings could not be loaded. Reload the page to try again.</p>
       <ul>
         {plan.walls.map((wall) => (
           <li key={wall.id}>
