@@ -185,7 +185,12 @@ const newHandOff = async () => {
   });
   expect(made.statusCode, made.body).toBe(201);
   const id = made.json<{ id: string }>().id;
-  const filled = await app.inject({ method: 'PUT', url: `/api/staff/hand-offs/${id}`, headers: staff, payload: { cartData: binder } });
+  const filled = await app.inject({
+    method: 'PUT',
+    url: `/api/staff/hand-offs/${id}`,
+    headers: staff,
+    payload: { cartData: binder },
+  });
   expect(filled.statusCode, filled.body).toBe(200);
   const sent = await app.inject({ method: 'POST', url: `/api/staff/hand-offs/${id}/send`, headers: staff });
   expect(sent.statusCode, sent.body).toBe(200);
@@ -361,7 +366,12 @@ describe("another user's ids", () => {
       if (!spec) throw new Error(`${route.key} is not in OWNED`);
       const project = spec.resource === 'project' ? await newProject() : undefined;
       const handOff = spec.resource === 'hand_off' ? await newHandOff() : ownerHandOffId;
-      const ids = { order: ownerOrderId, project: project?.id ?? ownerProject.id, quote: ownerQuoteId, hand_off: handOff };
+      const ids = {
+        order: ownerOrderId,
+        project: project?.id ?? ownerProject.id,
+        quote: ownerQuoteId,
+        hand_off: handOff,
+      };
       const id = ids[spec.resource];
       const rowOf = async () =>
         JSON.stringify((await pool.query(`SELECT * FROM ${spec.resource}s WHERE id::text = $1`, [id])).rows);

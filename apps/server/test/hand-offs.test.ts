@@ -20,7 +20,12 @@ const people = await cast(app, pool);
 
 type Headers = Record<string, string>;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
-  app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 
 const plan = {
   walls: [{ id: 'w1', name: 'Sink wall', length: 120, base: [{ id: 's1', kind: 'piece', itemId: 'b' }], upper: [] }],
@@ -39,8 +44,11 @@ const kitchen = {
 };
 
 const staffUrl = (id: string, tail = '') => `/api/staff/hand-offs/${id}${tail}`;
-const create = (email: string, name = `Kitchen ${crypto.randomUUID().slice(0, 6)}`, by: Headers = people.sales.headers) =>
-  call('POST', '/api/staff/hand-offs', by, { email, name });
+const create = (
+  email: string,
+  name = `Kitchen ${crypto.randomUUID().slice(0, 6)}`,
+  by: Headers = people.sales.headers,
+) => call('POST', '/api/staff/hand-offs', by, { email, name });
 const fill = (id: string, cartData: unknown = kitchen, by: Headers = people.sales.headers) =>
   call('PUT', staffUrl(id), by, { cartData });
 const send = (id: string, by: Headers = people.sales.headers) => call('POST', staffUrl(id, '/send'), by);
@@ -113,7 +121,9 @@ describe('a hand-off from draft to accepted', () => {
     expect(mine?.cartData.labels[0]?.plan?.walls[0]?.name).toBe('Sink wall');
 
     expect(await stateOf(draft.id)).toBe('accepted');
-    const list = (await call('GET', '/api/staff/hand-offs?state=accepted', people.admin.headers)).json<StaffHandOffList>();
+    const list = (
+      await call('GET', '/api/staff/hand-offs?state=accepted', people.admin.headers)
+    ).json<StaffHandOffList>();
     expect(list.handOffs.map((h) => h.id)).toContain(draft.id);
 
     expect((await auditRows(pool, draft.id)).map((row) => [row.action, row.actor_email])).toEqual([
@@ -126,7 +136,9 @@ describe('a hand-off from draft to accepted', () => {
 
   it('takes a free name for the project when the customer already has one of that name', async () => {
     const pat = await customer();
-    expect((await call('POST', '/api/projects', pat.headers, { name: 'Galley', cartData: kitchen })).statusCode).toBe(201);
+    expect((await call('POST', '/api/projects', pat.headers, { name: 'Galley', cartData: kitchen })).statusCode).toBe(
+      201,
+    );
     const id = await sentTo(pat.email, 'Galley');
     expect((await accept(id, pat.headers)).json<HandOffAccepted>().project.name).toBe('Galley (2)');
   });
@@ -153,7 +165,10 @@ describe('declining', () => {
     expect((await decline(id, pat.headers, 'x'.repeat(1001))).json().message).toBe(M.noteTooLong);
     const declined = await decline(id, pat.headers, '  The sink should be under the window.  ');
     expect(declined.statusCode, declined.body).toBe(200);
-    expect(declined.json<HandOff>()).toMatchObject({ state: 'declined', declineNote: 'The sink should be under the window.' });
+    expect(declined.json<HandOff>()).toMatchObject({
+      state: 'declined',
+      declineNote: 'The sink should be under the window.',
+    });
 
     const detail = (await call('GET', staffUrl(id), people.sales.headers)).json<StaffHandOffDetail>();
     expect(detail).toMatchObject({ state: 'declined', declineNote: 'The sink should be under the window.' });
@@ -177,10 +192,10 @@ describe('what staff may do in each state', () => {
     expect((await call('DELETE', staffUrl(id), people.sales.headers)).statusCode).toBe(409);
     expect((await send(id, people.admin.headers)).statusCode).toBe(200);
     await sink.waitFor((m) => m.to.includes(pat.email) && m.subject.includes('Resent kitchen'));
-    const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE "to" = $1 AND subject LIKE $2', [
-      pat.email,
-      '%Resent kitchen%',
-    ]);
+    const { rows } = await pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM mail_outbox WHERE "to" = $1 AND subject LIKE $2',
+      [pat.email, '%Resent kitchen%'],
+    );
     expect(rows[0]?.n).toBe(2);
     expect((await auditRows(pool, id)).filter((row) => row.action === 'handoff.send')).toHaveLength(2);
 
@@ -198,7 +213,10 @@ describe('what staff may do in each state', () => {
   it('refuses a SKU the store does not sell, and a bad address or name, with what is wrong', async () => {
     const pat = await customer();
     const id = await draftFor(pat.email);
-    const unknown = await fill(id, { items: [{ id: 'z', group: 'Shaker', name: 'NOPE9', quantity: 1, selectedColor: null }], labels: [] });
+    const unknown = await fill(id, {
+      items: [{ id: 'z', group: 'Shaker', name: 'NOPE9', quantity: 1, selectedColor: null }],
+      labels: [],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain('NOPE9');
     expect((await create('not an address')).statusCode).toBe(400);
@@ -214,11 +232,7 @@ describe('what staff may do in each state', () => {
     const made = await create(people.sales.email, 'For Sam', people.admin.headers);
     expect(made.statusCode, made.body).toBe(201);
     const { id } = made.json<StaffHandOffDetail>();
-    for (const attempt of [
-      await fill(id),
-      await send(id),
-      await call('DELETE', staffUrl(id), people.sales.headers),
-    ])
+    for (const attempt of [await fill(id), await send(id), await call('DELETE', staffUrl(id), people.sales.headers)])
       expect([attempt.statusCode, attempt.json().message]).toEqual([403, M.ownAddress]);
     expect(await stateOf(id)).toBe('draft');
   });

@@ -117,7 +117,13 @@ export const createHandOffService = (deps: MailingServiceDependencies) => {
   const { db, clock, config } = deps;
 
   /** A hand-off a staff member may change: it exists, is not addressed to them, and its state allows the step. */
-  const forStaff = async (tx: Executor, actor: StaffActor, id: string, allowed: (state: HandOffState) => boolean, message: (state: HandOffState) => string) => {
+  const forStaff = async (
+    tx: Executor,
+    actor: StaffActor,
+    id: string,
+    allowed: (state: HandOffState) => boolean,
+    message: (state: HandOffState) => string,
+  ) => {
     const row = await repository.find(tx, id, { lock: true });
     if (!row) throw notFound();
     if (isOwnAddress(actor, row.email)) throw new HttpError(403, M.ownAddress, CODES.ownAddress);
@@ -234,7 +240,12 @@ export const createHandOffService = (deps: MailingServiceDependencies) => {
         const priced = await priceForUser(tx, choicesOf(found), user);
         const now = clock.now();
         const made = await projectRepository.insert(tx, user.id, name, toSavedBinder(priced.binder), now);
-        const updated = await repository.update(tx, id, { state: 'accepted', answeredAt: now, projectId: made.id }, now);
+        const updated = await repository.update(
+          tx,
+          id,
+          { state: 'accepted', answeredAt: now, projectId: made.id },
+          now,
+        );
         await recordAudit(tx, user, {
           action: 'handoff.accept',
           targetType: 'hand_off',

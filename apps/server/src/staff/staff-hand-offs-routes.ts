@@ -84,9 +84,7 @@ export const staffHandOffsRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .headers(noStore)
-        .send(await service.fill(signedInUser(request), request.params.id, request.body.cartData)),
+      reply.headers(noStore).send(await service.fill(signedInUser(request), request.params.id, request.body.cartData)),
   );
 
   app.post(
