@@ -63,6 +63,7 @@ const FIRST_LOAD_TOO = [
   `${WEB}/features/projects/project-contents.tsx`,
   `${WEB}/features/projects/hand-off-page.tsx`,
   `${WEB}/features/projects/api/hand-offs-api.ts`,
+  `${WEB}/features/projects/api/projects-api.ts`,
 ];
 
 const firstLoadMessage = (name) =>
