@@ -132,6 +132,15 @@ describe('a hand-off from draft to accepted', () => {
       ['handoff.send', people.sales.email],
       ['handoff.accept', pat.email],
     ]);
+    // The console's audit log has them under their own area, newest first.
+    const log = await call('GET', `/api/staff/audit?area=handoff&target=${draft.id}`, people.admin.headers);
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json<{ entries: { action: string }[] }>().entries.map((entry) => entry.action)).toEqual([
+      'handoff.accept',
+      'handoff.send',
+      'handoff.fill',
+      'handoff.create',
+    ]);
   });
 
   it('takes a free name for the project when the customer already has one of that name', async () => {
