@@ -145,3 +145,66 @@ test('a Sales User hands a designed kitchen to a customer, who accepts it into t
   await expect(row).toContainText(customer.email);
   await staff.close();
 });
+
+test.describe('answers and refusals', () => {
+  // The other customer's look and the empty note are refused on purpose (404, 400): the browser logs them.
+  test.use({ allowedHttpErrors: [/\/api\/hand-offs\/[^/]+(\/decline)?$/] });
+
+  test('another customer is told it does not exist; its customer declines with a note the console shows', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const customer = await createAccount(request, { firstName: 'Dina' });
+    const other = await createAccount(request, { firstName: 'Otto' });
+    const staff = await staffPage(browser, request);
+    const name = `Bath for Dina ${customer.email.split('@')[0]}`;
+    const { headers } = await logInThroughApi(request, staff.email);
+    const made = await request.post('/api/staff/hand-offs', { headers, data: { email: customer.email, name } });
+    expect(made.status()).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    const filled = await request.put(`/api/staff/hand-offs/${id}`, { headers, data: { cartData: designersBinder } });
+    expect(filled.status()).toBe(200);
+    expect((await request.post(`/api/staff/hand-offs/${id}/send`, { headers })).status()).toBe(200);
+
+    // Another signed-in customer with the link sees nothing of it.
+    await page.goto(`/hand-offs/${id}`);
+    await page.getByRole('button', { name: 'Log In or Create Account' }).click();
+    await logInAs(page, other.email, other.firstName);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hand-off not found' })).toBeVisible();
+    await expect(page.getByText(name)).toHaveCount(0);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+
+    // Its customer, in a browser of their own, declines it: a note is needed.
+    const context = await browser.newContext();
+    const own = await context.newPage();
+    await own.goto(`/hand-offs/${id}`);
+    await own.getByRole('button', { name: 'Log In or Create Account' }).click();
+    await logInAs(own, customer.email, customer.firstName);
+    await expect(own.getByRole('heading', { level: 1, name })).toBeVisible();
+    await own.getByRole('button', { name: 'Decline' }).click();
+    await expect(
+      own.getByRole('alert').filter({ hasText: 'Please say why you are declining, so the designer can help.' }),
+    ).toBeVisible();
+    await own
+      .getByLabel('Or decline, with a note for the designer')
+      .fill('We would rather have the sink by the window.');
+    await own.getByRole('button', { name: 'Decline' }).click();
+    await expectToast(own, 'Hand-off declined. The designer will see your note.');
+    await expect(own.getByRole('status').filter({ hasText: 'You declined this project' })).toContainText(
+      'We would rather have the sink by the window.',
+    );
+    await context.close();
+
+    // The console shows the state and the note, and offers no step on it.
+    const desk = staff.page;
+    await desk.goto(`/staff/hand-offs/${id}`);
+    await expect(desk.getByRole('heading', { level: 2, name: new RegExp(name) })).toContainText('Declined');
+    await expect(desk.getByRole('region', { name: 'Hand-off' })).toContainText(
+      'We would rather have the sink by the window.',
+    );
+    await expect(desk.getByRole('button', { name: /Send|Delete|Use My Binder/ })).toHaveCount(0);
+    await staff.close();
+  });
+});
