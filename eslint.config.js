@@ -60,6 +60,10 @@ const FIRST_LOAD_TOO = [
   `${WEB}/features/projects/binder-contents.ts`,
   `${WEB}/features/projects/project-text.ts`,
   `${WEB}/features/projects/api/share-links-api.ts`,
+  `${WEB}/features/projects/project-contents.tsx`,
+  `${WEB}/features/projects/hand-off-page.tsx`,
+  `${WEB}/features/projects/api/hand-offs-api.ts`,
+  `${WEB}/features/projects/api/projects-api.ts`,
 ];
 
 const firstLoadMessage = (name) =>

@@ -24,6 +24,7 @@ import { orderRoutes } from './orders/order-routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
 import { projectRoutes } from './projects/project-routes.ts';
 import { shareLinkRoutes } from './projects/share-link-routes.ts';
+import { handOffRoutes } from './projects/hand-off-routes.ts';
 import { quoteRoutes } from './quotes/quote-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
@@ -120,6 +121,7 @@ export const buildApp = async ({
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
   await app.register(projectRoutes, { prefix: '/api' });
   await app.register(shareLinkRoutes, { prefix: '/api' });
+  await app.register(handOffRoutes, { prefix: '/api' });
   await app.register(quoteRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api/staff' });

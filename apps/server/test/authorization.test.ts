@@ -70,7 +70,7 @@ const NO_TOKEN_ANSWER: Record<string, { status: number; body: Record<string, unk
   },
 };
 
-type Resource = 'order' | 'project' | 'quote';
+type Resource = 'order' | 'project' | 'quote' | 'hand_off';
 /** A new name each time: a name the owner already has would be refused (409) before the owner is served. */
 const takenOver = () => `Taken over ${crypto.randomUUID().slice(0, 8)}`;
 /**
@@ -96,12 +96,17 @@ const OWNED: Record<string, { resource: Resource; body?: () => unknown; owner: n
   'GET /api/quotes/{id}/client-copy': { resource: 'quote', owner: 403 },
   'GET /api/quotes/{id}/pdf': { resource: 'quote', owner: 200 },
   'POST /api/quotes/{id}/email': { resource: 'quote', owner: 202 },
+  // A hand-off is its addressee's (issue 23, decision 0163): each test sends the owner a new one.
+  'GET /api/hand-offs/{id}': { resource: 'hand_off', owner: 200 },
+  'POST /api/hand-offs/{id}/accept': { resource: 'hand_off', owner: 200 },
+  'POST /api/hand-offs/{id}/decline': { resource: 'hand_off', body: () => ({ note: 'Not for us.' }), owner: 200 },
 };
 /** What an unknown id of each resource is answered with; another user's id must get exactly this. */
 const NOT_FOUND: Record<Resource, { message: string; code: string }> = {
   order: { message: 'Order not found', code: 'ORDER_NOT_FOUND' },
   project: { message: 'Project not found', code: 'PROJECT_NOT_FOUND' },
   quote: { message: 'Quote not found', code: 'QUOTE_NOT_FOUND' },
+  hand_off: { message: 'Hand-off not found', code: 'HAND_OFF_NOT_FOUND' },
 };
 /** Routes whose path parameters name nobody's resource. */
 const NOT_OWNED: Record<string, string> = {
@@ -168,6 +173,30 @@ const newProject = async (name = `Owner's kitchen ${crypto.randomUUID().slice(0,
   return { id: response.json<{ project: { id: string } }>().project.id, name };
 };
 const ownerProject = await newProject();
+
+/** A hand-off a Sales User made, filled and sent to the owner. */
+const newHandOff = async () => {
+  const staff = headersFor(sales.token);
+  const made = await app.inject({
+    method: 'POST',
+    url: '/api/staff/hand-offs',
+    headers: staff,
+    payload: { email: owner.email, name: `Designed kitchen ${crypto.randomUUID().slice(0, 8)}` },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const id = made.json<{ id: string }>().id;
+  const filled = await app.inject({
+    method: 'PUT',
+    url: `/api/staff/hand-offs/${id}`,
+    headers: staff,
+    payload: { cartData: binder },
+  });
+  expect(filled.statusCode, filled.body).toBe(200);
+  const sent = await app.inject({ method: 'POST', url: `/api/staff/hand-offs/${id}/send`, headers: staff });
+  expect(sent.statusCode, sent.body).toBe(200);
+  return id;
+};
+const ownerHandOffId = await newHandOff();
 const quoted = await app.inject({
   method: 'POST',
   url: '/api/quotes',
@@ -259,7 +288,7 @@ const call = (
   const body = TOKEN_IN_BODY[route.key]?.(token) ?? payload ?? {};
   return app.inject({
     method: route.method,
-    url: url(route, { project: ownerProject.id, quote: ownerQuoteId, ...ids }),
+    url: url(route, { project: ownerProject.id, quote: ownerQuoteId, hand_off: ownerHandOffId, ...ids }),
     headers: {
       'x-device-fingerprint': fingerprint,
       ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
@@ -336,7 +365,13 @@ describe("another user's ids", () => {
       const spec = OWNED[route.key];
       if (!spec) throw new Error(`${route.key} is not in OWNED`);
       const project = spec.resource === 'project' ? await newProject() : undefined;
-      const ids = { order: ownerOrderId, project: project?.id ?? ownerProject.id, quote: ownerQuoteId };
+      const handOff = spec.resource === 'hand_off' ? await newHandOff() : ownerHandOffId;
+      const ids = {
+        order: ownerOrderId,
+        project: project?.id ?? ownerProject.id,
+        quote: ownerQuoteId,
+        hand_off: handOff,
+      };
       const id = ids[spec.resource];
       const rowOf = async () =>
         JSON.stringify((await pool.query(`SELECT * FROM ${spec.resource}s WHERE id::text = $1`, [id])).rows);

@@ -226,11 +226,12 @@ describe('cabinet pages (issue 21)', () => {
       '/new-device/',
       '/shared/',
       '/quotes/',
+      '/hand-offs/',
     ]) {
       expect(lines, path).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     // Nothing public is kept out.
-    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(9);
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(10);
   });
 });

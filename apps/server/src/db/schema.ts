@@ -220,6 +220,38 @@ export const projectShareLinks = pgTable('project_share_links', {
   createdAt: createdAt(),
 });
 
+/**
+ * The designer's hand-off (issue 23, decision 0163): a project a Sales User makes for a customer
+ * by e-mail address (stored lower case), as the shopper's choices only, like a project. The
+ * customer answers a sent one once: accepting makes a project of theirs (project_id).
+ */
+export const handOffs = pgTable(
+  'hand_offs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    cartData: jsonb('cart_data').notNull(),
+    state: text('state', { enum: ['draft', 'sent', 'accepted', 'declined'] })
+      .notNull()
+      .default('draft'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The designer's e-mail at the time, kept when the account is gone. */
+    createdByEmail: text('created_by_email').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    declineNote: text('decline_note'),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The console's list, newest first, whole or narrowed to one state.
+    index('hand_offs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('hand_offs_state_created_idx').on(t.state, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
 // ---- Orders ------------------------------------------------------------------------------
 
 export const orders = pgTable(

@@ -4,6 +4,7 @@ import { auditRoutes } from './audit-routes.ts';
 import { catalogueAdminRoutes } from './catalogue-admin-routes.ts';
 import { rolesRoutes } from './roles-routes.ts';
 import { staffApplicationsRoutes } from './staff-applications-routes.ts';
+import { staffHandOffsRoutes } from './staff-hand-offs-routes.ts';
 import { staffOrdersRoutes } from './staff-orders-routes.ts';
 import { staffSummaryRoutes } from './staff-summary-routes.ts';
 import { supportInboxRoutes } from './support-inbox-routes.ts';
@@ -24,6 +25,7 @@ export const staffRoutes: RoutesPlugin = async (staff) => {
   await staff.register(staffOrdersRoutes);
   await staff.register(staffApplicationsRoutes);
   await staff.register(supportInboxRoutes);
+  await staff.register(staffHandOffsRoutes);
   // Staff see the catalogue; its changes are Store Admins' (a nested context in that file, with its own message).
   await staff.register(catalogueAdminRoutes);
   await staff.register(async (storeAdmins) => {

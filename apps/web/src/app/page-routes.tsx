@@ -168,6 +168,10 @@ export const PAGE_ROUTES: PageRoute[] = [
     page(() => import('../features/account/new-device-page.tsx'), 'NewDevicePage', SITE_ROUTES.newDevice),
   ),
   at(
+    SITE_ROUTES.handOff,
+    page(() => import('../features/projects/hand-off-page.tsx'), 'HandOffPage', SITE_ROUTES.handOff),
+  ),
+  at(
     SITE_ROUTES.sharedProject,
     page(() => import('../features/projects/shared-project-page.tsx'), 'SharedProjectPage', SITE_ROUTES.sharedProject),
   ),
@@ -199,6 +203,14 @@ export const PAGE_ROUTES: PageRoute[] = [
         ),
       },
       { path: 'inbox', ...page(() => import('../features/staff/inbox/inbox-page.tsx'), 'StaffInboxPage') },
+      {
+        path: 'hand-offs',
+        ...page(() => import('../features/staff/hand-offs/hand-offs-page.tsx'), 'StaffHandOffsPage'),
+      },
+      {
+        path: 'hand-offs/:id',
+        ...page(() => import('../features/staff/hand-offs/hand-off-detail-page.tsx'), 'StaffHandOffDetailPage'),
+      },
       { path: 'inbox/:id', ...page(() => import('../features/staff/inbox/inbox-page.tsx'), 'StaffInboxPage') },
       {
         path: 'catalogue',

@@ -78,6 +78,8 @@ export const SITE_ROUTES = {
   quote: { pattern: '/quotes/:id', title: 'Quote', canonical: '/quotes', noindex: true },
   /** A shared project, opened by its read-only link (issue 23, decision 0161): private, never listed. */
   sharedProject: { pattern: '/shared/:token', title: 'Shared Project', canonical: '/shared', noindex: true },
+  /** A designer's hand-off, opened from its mail by the customer signed in (issue 23, decision 0163): private. */
+  handOff: { pattern: '/hand-offs/:id', title: 'Hand-off', canonical: '/hand-offs', noindex: true },
   /** The staff console (issue 9): a section, and optionally one record in it. */
   staff: { pattern: '/staff', title: 'Staff Console', canonical: '/staff' },
   staffSection: { pattern: '/staff/:section', title: 'Staff Console', canonical: '/staff' },
@@ -112,7 +114,7 @@ export const PUBLIC_ROUTE_NAMES = [
   'contractorProgram',
 ] as const satisfies readonly (keyof typeof SITE_ROUTES)[];
 
-/** What robots.txt keeps crawlers out of: the staff console, checkout, the room planner, the pages of mailed tokens, shared links and quotes. */
+/** What robots.txt keeps crawlers out of: the staff console, checkout, the room planner, the pages of mailed tokens, shared links, hand-offs and quotes. */
 export const ROBOTS_DISALLOWED = [
   '/staff',
   '/checkout',
@@ -122,5 +124,6 @@ export const ROBOTS_DISALLOWED = [
   '/reset-password/',
   '/new-device/',
   '/shared/',
+  '/hand-offs/',
   '/quotes/',
 ] as const;

@@ -31,6 +31,12 @@ export const AUDIT_ACTIONS = {
   'role.grant': 'Granted a role',
   'role.revoke': 'Revoked a role',
   'sessions.end': "Ended a user's sessions",
+  'handoff.create': 'Created a hand-off',
+  'handoff.fill': "Filled a hand-off from the designer's binder",
+  'handoff.send': 'Sent a hand-off to the customer',
+  'handoff.delete': 'Deleted a draft hand-off',
+  'handoff.accept': 'Customer accepted a hand-off',
+  'handoff.decline': 'Customer declined a hand-off',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -42,6 +48,7 @@ export const AUDIT_AREAS = {
   catalogue: 'Catalogue',
   role: 'Roles',
   sessions: 'Sessions',
+  handoff: 'Hand-offs',
 } as const;
 export type AuditArea = keyof typeof AUDIT_AREAS;
 /** The areas' names, as the query's check and its message list them. */

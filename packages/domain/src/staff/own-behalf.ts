@@ -26,3 +26,10 @@ export const isOwnApplication = (
   actor: StaffActor,
   application: { email: string; accountId: string | null | undefined },
 ): boolean => actor.id !== null && (application.accountId === actor.id || sameAddress(application.email, actor.email));
+
+/**
+ * True when a hand-off (issue 23) is addressed to the actor: a designer does not make, fill or
+ * send a project for themself, so the account that accepts it is never the one that made it.
+ */
+export const isOwnAddress = (actor: StaffActor, email: string): boolean =>
+  actor.id !== null && sameAddress(email, actor.email);

@@ -1,22 +1,20 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { binderOfAnswer, type BinderItemAnswer } from '@rta/domain/api/cart';
+import { binderOfAnswer } from '@rta/domain/api/cart';
 import { isShareToken, SHARE_MESSAGES, type SharedProject } from '@rta/domain/api/shared-projects';
-import { colorText } from '@rta/domain/binder/color-text';
-import type { Plan } from '@rta/domain/planner/plan';
 import { formatCents } from '@rta/domain/pricing/money';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { binderReady } from '../../stores/binder-store.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { PlanDrawings } from '../../ui/elevation/plan-elevations-part.tsx';
 import button from '../../ui/button.module.css';
 import form from '../../ui/form.module.css';
 import page from '../../ui/page.module.css';
 import { fetchSharedProject } from './api/share-links-api.ts';
 import { currentBinder, mergedBinder, replaceBinder } from './binder-contents.ts';
 import { itemsText } from './project-text.ts';
+import { Items, Room, Walls } from './project-contents.tsx';
 import styles from './shared-project.module.css';
 
 /** The link was revoked, or never was: one plain page, which says nothing else (decision 0161). */
@@ -28,79 +26,6 @@ function Unavailable() {
         <Link to="/">Go to the store</Link>
       </p>
     </div>
-  );
-}
-
-/** A room's plan: each wall's drawing, as the planner draws it, and the table that says it. */
-function Walls({ plan, items }: { plan: Plan; items: BinderItemAnswer[] }) {
-  if (plan.walls.length === 0) return null;
-  return (
-    <div>
-      <h3 className={styles.subhead}>Walls</h3>
-      <PlanDrawings plan={plan} items={items} />
-    </div>
-  );
-}
-
-function Items({
-  items,
-  prices,
-  caption,
-}: {
-  items: BinderItemAnswer[];
-  prices: SharedProject['linePrices'];
-  caption: string;
-}) {
-  if (items.length === 0) return <p className={styles.meta}>No items.</p>;
-  return (
-    <table className={styles.items}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Colour</th>
-          <th scope="col" className={styles.number}>
-            Qty
-          </th>
-          <th scope="col" className={styles.number}>
-            Each
-          </th>
-          <th scope="col" className={styles.number}>
-            Total
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => {
-          const price = prices[item.id];
-          return (
-            <tr key={item.id} data-item-id={item.id}>
-              <th scope="row">
-                <span className={styles.sku}>{item.name}</span>
-                <span className={styles.meta}>
-                  {item.type} · {item.group} · {item.measurement}
-                  {item.hasGlassDoor ? ' · Glass door' : ''}
-                </span>
-              </th>
-              <td>{colorText(item)}</td>
-              <td className={styles.number}>{item.quantity}</td>
-              <td className={styles.number}>{price ? formatCents(price.unitPrice) : '—'}</td>
-              <td className={styles.number}>{price ? formatCents(price.totalPrice) : '—'}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
-}
-
-function Room({ name, children }: { name: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.room} aria-labelledby={id}>
-      <h2 id={id}>{name}</h2>
-      {children}
-    </section>
   );
 }
 

@@ -22,6 +22,7 @@ export const STAFF_SECTIONS: readonly Section[] = [
   { path: 'orders', label: 'Orders', count: 'openOrders' },
   { path: 'applications', label: 'Trade Pro Applications', count: 'pendingApplications' },
   { path: 'inbox', label: 'Support Inbox', count: 'unhandledMessages' },
+  { path: 'hand-offs', label: 'Hand-offs' },
   { path: 'catalogue', label: 'Catalogue' },
   { path: 'roles', label: 'Roles', adminOnly: true },
   { path: 'audit', label: 'Audit Log' },
