@@ -225,7 +225,7 @@ describe('cabinet pages (issue 21)', () => {
       '/reset-password/',
       '/new-device/',
       '/shared/',
-      '/quotes/',
+      '/quotes',
     ]) {
       expect(lines, path).toContain(`Disallow: ${path}`);
     }

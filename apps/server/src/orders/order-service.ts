@@ -19,8 +19,7 @@ import {
 } from '@rta/domain/api/orders';
 import { orderRequestText, type OrderRequest } from '@rta/domain/orders/request';
 import { contractorTier } from '@rta/domain/accounts/roles';
-import { chargeHeldPrices,
-  quotedItemIds, QUOTE_MESSAGES, quoteExpired } from '@rta/domain/quotes/rules';
+import { chargeHeldPrices, quotedItemIds, QUOTE_MESSAGES, quoteExpired } from '@rta/domain/quotes/rules';
 import { quoteRepository } from '../quotes/quote-service.ts';
 import type { ApiUser } from '@rta/domain/accounts/user';
 import type { Label } from '@rta/domain/binder/binder';

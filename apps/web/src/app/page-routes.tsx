@@ -7,6 +7,12 @@ import { sessionSettled } from '../features/account/session-settled.ts';
 import { prefetchCatalogue } from '../features/catalogue/api/catalogue-choice.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { Guarded, PageView, decideFirstEntry, lazyPage, type LazyPage } from './page-view.tsx';
+import { setBinderHandover } from '../lib/binder-handover.ts';
+
+// 'Order from this quote' replaces the binder: the project it belongs to is saved and left first.
+setBinderHandover(() =>
+  import('../features/projects/project-actions.ts').then((module) => module.clearCurrentProject()),
+);
 
 /** What a route carries besides its element: its page's title and canonical link, its code, and what entering it starts. */
 export interface RouteHandle {
@@ -47,7 +53,7 @@ const hasOrderDetails = async (): Promise<boolean> => {
   return !!useSession.getState().user && !!readStoredOrderDetails();
 };
 
-/** A quote is its owner's: /quotes/:id needs a login. */
+/** A quote is its owner's: /quotes and /quotes/:id need a login. */
 const signedIn = async (): Promise<boolean> => {
   await sessionSettled();
   return !!useSession.getState().user;
@@ -120,6 +126,13 @@ export const PAGE_ROUTES: PageRoute[] = [
     SITE_ROUTES.quote,
     guarded(
       page(() => import('../features/quotes/quote-page.tsx'), 'QuotePage', SITE_ROUTES.quote),
+      signedIn,
+    ),
+  ),
+  at(
+    SITE_ROUTES.quotes,
+    guarded(
+      page(() => import('../features/quotes/quotes-page.tsx'), 'QuotesPage', SITE_ROUTES.quotes),
       signedIn,
     ),
   ),

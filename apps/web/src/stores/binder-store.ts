@@ -5,6 +5,7 @@ import type { Binder, BinderContents } from '@rta/domain/binder/binder';
 import type { Plan } from '@rta/domain/planner/plan';
 import type { AddToLabelResult } from '@rta/domain/planner/add-to-label';
 import { BINDER_KEYS, GUEST, type LocalBinder, type SyncState } from './binder-sync-state.ts';
+import { clearBinderQuote } from './binder-quote.ts';
 
 const nothingStored = (): boolean => {
   try {
@@ -109,7 +110,11 @@ export const useBinderStore = create<BinderState>()((set, get) => {
       return result;
     },
     setPreAssembly: (enabled) => change({ preAssembly: enabled }),
-    empty: () => change({ items: [], labels: [] }),
+    empty: () => {
+      change({ items: [], labels: [] });
+      // An emptied binder holds nothing of the quote it was filled from (decision 0162).
+      clearBinderQuote();
+    },
     adopt: (binder, sync) =>
       set(
         save({
@@ -148,4 +153,15 @@ export const followOtherTabs = (): (() => void) => {
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
+};
+
+/**
+ * Shows another binder as the shopper's own change: saved locally, counted as a new revision,
+ * and marked for the account's copy, exactly as an edit would be. (The store has no replace
+ * action; adopt with a new revision is the same thing.) Throws when local storage refuses the
+ * write, leaving the binder as it was.
+ */
+export const replaceBinder = (binder: Binder): void => {
+  const { sync, adopt } = useBinderStore.getState();
+  adopt(binder, { revision: sync.revision + 1, pending: sync.owner !== null });
 };

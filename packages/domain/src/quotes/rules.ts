@@ -204,8 +204,7 @@ export const QUOTE_MESSAGES = {
   expired: 'This quote has expired: ordering from it charges today’s prices',
   /** Checkout from a quote (decision 0162). */
   heldUntil: (number: string, date: string) => `Prices held by quote ${number} until ${date}.`,
-  expiredAt: (number: string, date: string) =>
-    `Quote ${number} expired on ${date}: today’s prices apply.`,
+  expiredAt: (number: string, date: string) => `Quote ${number} expired on ${date}: today’s prices apply.`,
   notQuoted: 'Not in the quote: today’s price',
   quotedLine: 'Quoted price',
   replaceTitle: 'Replace your binder?',

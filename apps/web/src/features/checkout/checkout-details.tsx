@@ -46,6 +46,8 @@ interface CheckoutDetailsPanelProps {
   onFulfilmentChange: (fulfilment: Fulfilment) => void;
   /** The rooms whose plans have fit problems: the order needs the shopper's confirmation (issue 22). */
   misfits: PlannedRoom[];
+  /** The quote the binder was filled from: the order names it and is charged its held prices (decision 0162). */
+  quoteId?: string | undefined;
 }
 
 /**
@@ -60,6 +62,7 @@ export function CheckoutDetailsPanel({
   canSubmit,
   onFulfilmentChange,
   misfits,
+  quoteId,
 }: CheckoutDetailsPanelProps) {
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -117,7 +120,13 @@ export function CheckoutDetailsPanel({
 
   const order = useMutation({
     mutationFn: async (details: CheckoutDetails) =>
-      placeOrder(cart, details, await orderKey(attempt.current, { cart, details }), needsCheck && measurementsChecked),
+      placeOrder(
+        cart,
+        details,
+        await orderKey(attempt.current, { cart, details, ...(quoteId ? { quoteId } : {}) }),
+        needsCheck && measurementsChecked,
+        quoteId,
+      ),
     onSuccess: ({ confirmation, order: placed, paymentUrl }) => {
       saveConfirmation({ ...confirmation, freight: placed.freight, fulfilment: placed.fulfilment });
       emptyBinder();
