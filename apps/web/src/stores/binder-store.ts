@@ -5,7 +5,6 @@ import type { Binder, BinderContents } from '@rta/domain/binder/binder';
 import type { Plan } from '@rta/domain/planner/plan';
 import type { AddToLabelResult } from '@rta/domain/planner/add-to-label';
 import { BINDER_KEYS, GUEST, type LocalBinder, type SyncState } from './binder-sync-state.ts';
-import { clearBinderQuote } from './binder-quote.ts';
 
 const nothingStored = (): boolean => {
   try {
@@ -110,11 +109,7 @@ export const useBinderStore = create<BinderState>()((set, get) => {
       return result;
     },
     setPreAssembly: (enabled) => change({ preAssembly: enabled }),
-    empty: () => {
-      change({ items: [], labels: [] });
-      // An emptied binder holds nothing of the quote it was filled from (decision 0162).
-      clearBinderQuote();
-    },
+    empty: () => change({ items: [], labels: [] }),
     adopt: (binder, sync) =>
       set(
         save({

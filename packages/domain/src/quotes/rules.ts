@@ -1,6 +1,7 @@
 import type { Binder } from '../binder/binder.ts';
 import type { TierInfo } from '../accounts/roles.ts';
 import { buildCheckoutItems, orderTotals, type FreightTerms, type OrderTotals } from '../checkout/rules.ts';
+import { QUOTE_LINE_NOTES } from './line-notes.ts';
 
 /*
  * Quotes with held prices (issue 23, docs/decisions/0162-quotes-and-held-prices.md): a quote is
@@ -205,8 +206,8 @@ export const QUOTE_MESSAGES = {
   /** Checkout from a quote (decision 0162). */
   heldUntil: (number: string, date: string) => `Prices held by quote ${number} until ${date}.`,
   expiredAt: (number: string, date: string) => `Quote ${number} expired on ${date}: today’s prices apply.`,
-  notQuoted: 'Not in the quote: today’s price',
-  quotedLine: 'Quoted price',
+  notQuoted: QUOTE_LINE_NOTES.notQuoted,
+  quotedLine: QUOTE_LINE_NOTES.quoted,
   replaceTitle: 'Replace your binder?',
   replaceQuestion: (number: string) =>
     `Your binder has items in it. Ordering from quote ${number} replaces them with the quote’s rooms.`,

@@ -14,6 +14,7 @@ import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { notify } from '../../lib/notify.ts';
 import { storeConfig } from '../../lib/store-config.ts';
 import { useBinderStore } from '../../stores/binder-store.ts';
+import { clearBinderQuote } from '../../stores/binder-quote.ts';
 import { useCurrentUser } from '../../stores/session-store.ts';
 import { placeOrder } from './api/checkout-api.ts';
 import { orderKey } from './order-key.ts';
@@ -130,6 +131,8 @@ export function CheckoutDetailsPanel({
     onSuccess: ({ confirmation, order: placed, paymentUrl }) => {
       saveConfirmation({ ...confirmation, freight: placed.freight, fulfilment: placed.fulfilment });
       emptyBinder();
+      // The order used the quote the binder was filled from (decision 0162).
+      clearBinderQuote();
       clearCheckoutState();
       if (paymentUrl) {
         // Card: Stripe's payment page; it returns to /payment-confirmation, which reads what was just stored.

@@ -3,7 +3,7 @@ import type { CheckoutItem } from '@rta/domain/checkout/rules';
 import { formatColorCode } from '@rta/domain/catalogue/catalogue';
 import { formatCents } from '@rta/domain/pricing/money';
 import { UNLABELLED_GROUP } from '@rta/domain/orders/constants';
-import { QUOTE_MESSAGES } from '@rta/domain/quotes/rules';
+import { QUOTE_LINE_NOTES } from '@rta/domain/quotes/line-notes';
 import type { CabinetDrawingProps } from '../../ui/cabinet-drawing.tsx';
 import { itemDrawing } from '../../ui/drawing-of.ts';
 import { GlassDoorTag } from '../../ui/glass-door-tag.tsx';
@@ -84,7 +84,7 @@ export function CheckoutLines({ items, shownTotals, pending = false, quoted }: C
                     )}
                     {!pending && quoted && (
                       <div className={isQuoted ? styles.muted : styles.changed}>
-                        {isQuoted ? QUOTE_MESSAGES.quotedLine : QUOTE_MESSAGES.notQuoted}
+                        {isQuoted ? QUOTE_LINE_NOTES.quoted : QUOTE_LINE_NOTES.notQuoted}
                       </div>
                     )}
                   </div>
