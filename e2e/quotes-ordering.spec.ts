@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Order } from '@rta/domain/api/orders';
 import type { Quote, QuoteList } from '@rta/domain/api/quotes';
 import { formatCents } from '@rta/domain/pricing/money';
+import { QUOTE_LINE_NOTES } from '@rta/domain/quotes/line-notes';
 import { QUOTE_MESSAGES } from '@rta/domain/quotes/rules';
 import { test, expect } from './fixtures.ts';
 import { createAccount, logInThroughApi, seriousViolations, startSignedIn } from './account-helpers.ts';
@@ -154,7 +155,7 @@ test.describe('ordering from a quote', () => {
       const kitchenLines = page.getByRole('region', { name: 'Kitchen' });
       await expect(kitchenLines).toContainText('2 × B24');
       await expect(kitchenLines).toContainText(`${formatCents(before)} each`);
-      await expect(kitchenLines).toContainText(QUOTE_MESSAGES.quotedLine);
+      await expect(kitchenLines).toContainText(QUOTE_LINE_NOTES.quoted);
       await expect(page.getByRole('region', { name: 'Binder' })).toHaveCount(0); // the B15 was replaced
       // The plan came with the room.
       const labels = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-labels') ?? '[]') as unknown);
@@ -202,11 +203,9 @@ test.describe('ordering from a quote', () => {
     await base.getByRole('button', { name: 'Add to Binder' }).click();
     await expect(binderCount(page)).toHaveText('Binder (2)');
     await page.goto('/checkout');
-    await expect(page.getByRole('note', { name: 'Quote' })).toContainText(
-      '1 line is not in the quote: it is charged today’s price.',
-    );
-    await expect(page.getByRole('listitem').filter({ hasText: '1 × B12' })).toContainText(QUOTE_MESSAGES.notQuoted);
-    await expect(page.getByRole('listitem').filter({ hasText: '1 × B24' })).toContainText(QUOTE_MESSAGES.quotedLine);
+    await expect(page.getByRole('note', { name: 'Quote' })).toContainText(QUOTE_MESSAGES.notQuotedLines(1));
+    await expect(page.getByRole('listitem').filter({ hasText: '1 × B12' })).toContainText(QUOTE_LINE_NOTES.notQuoted);
+    await expect(page.getByRole('listitem').filter({ hasText: '1 × B24' })).toContainText(QUOTE_LINE_NOTES.quoted);
   });
 });
 

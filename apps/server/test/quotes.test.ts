@@ -318,6 +318,14 @@ describe('ordering from a quote (held prices)', () => {
     expect(unitPrices(await order(later, cart, quote.id))[0]).toEqual(['B18', before]);
     clock.advance(1);
     expect(unitPrices(await order(later, cart, quote.id))[0]).toEqual(['B18', before + 5_000]);
+    // Checkout's prices say the quote has expired, so the page can say today's prices apply.
+    const prices = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/prices',
+      headers: later,
+      payload: { cart, quoteId: quote.id },
+    });
+    expect(prices.json<CheckoutQuote>().fromQuote).toMatchObject({ number: quote.number, expired: true });
     await setPrice('B18', before, (await accountWithRoles(app, pool, ['Store Admin'], 'quotes-admin')).headers);
   });
 

@@ -1,6 +1,7 @@
 /**
  * What checkout says of each line when ordering from a quote that still holds (decision 0162):
- * apart from the quote rules, so that checkout's first load carries these two strings only.
+ * apart from the quote rules (QUOTE_MESSAGES), so that checkout's first load carries these two
+ * strings only.
  */
 export const QUOTE_LINE_NOTES = {
   quoted: 'Quoted price',

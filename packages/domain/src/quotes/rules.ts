@@ -1,7 +1,6 @@
 import type { Binder } from '../binder/binder.ts';
 import type { TierInfo } from '../accounts/roles.ts';
 import { buildCheckoutItems, orderTotals, type FreightTerms, type OrderTotals } from '../checkout/rules.ts';
-import { QUOTE_LINE_NOTES } from './line-notes.ts';
 
 /*
  * Quotes with held prices (issue 23, docs/decisions/0162-quotes-and-held-prices.md): a quote is
@@ -206,8 +205,10 @@ export const QUOTE_MESSAGES = {
   /** Checkout from a quote (decision 0162). */
   heldUntil: (number: string, date: string) => `Prices held by quote ${number} until ${date}.`,
   expiredAt: (number: string, date: string) => `Quote ${number} expired on ${date}: today’s prices apply.`,
-  notQuoted: QUOTE_LINE_NOTES.notQuoted,
-  quotedLine: QUOTE_LINE_NOTES.quoted,
+  notQuotedLines: (count: number) =>
+    count === 1
+      ? '1 line is not in the quote: it is charged today’s price.'
+      : `${count} lines are not in the quote: they are charged today’s price.`,
   replaceTitle: 'Replace your binder?',
   replaceQuestion: (number: string) =>
     `Your binder has items in it. Ordering from quote ${number} replaces them with the quote’s rooms.`,

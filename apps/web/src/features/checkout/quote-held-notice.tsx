@@ -25,13 +25,7 @@ export function QuoteHeldNotice({ held, lines }: QuoteHeldNoticeProps) {
           : QUOTE_MESSAGES.heldUntil(held.number, dateText(held.validUntil))}{' '}
         <Link to={quotePath(held.quoteId)}>See the quote</Link>
       </p>
-      {!held.expired && notQuoted > 0 && (
-        <p>
-          {notQuoted === 1
-            ? '1 line is not in the quote: it is charged today’s price.'
-            : `${notQuoted} lines are not in the quote: they are charged today’s price.`}
-        </p>
-      )}
+      {!held.expired && notQuoted > 0 && <p>{QUOTE_MESSAGES.notQuotedLines(notQuoted)}</p>}
     </div>
   );
 }
