@@ -7,12 +7,7 @@ import { sessionSettled } from '../features/account/session-settled.ts';
 import { prefetchCatalogue } from '../features/catalogue/api/catalogue-choice.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { Guarded, PageView, decideFirstEntry, lazyPage, type LazyPage } from './page-view.tsx';
-import { setBinderHandover } from '../lib/binder-handover.ts';
-
-// 'Order from this quote' replaces the binder: the project it belongs to is saved and left first.
-setBinderHandover(() =>
-  import('../features/projects/project-actions.ts').then((module) => module.clearCurrentProject()),
-);
+import './binder-handover.ts';
 
 /** What a route carries besides its element: its page's title and canonical link, its code, and what entering it starts. */
 export interface RouteHandle {
