@@ -9,7 +9,8 @@ import { createAccount, logInThroughApi, seriousViolations, startSignedIn } from
 import { grantRole } from './account-database.ts';
 import { openBinder } from './binder-helpers.ts';
 import { pickProject, projectBar } from './project-helpers.ts';
-import { binderCount, card, configure, hydrated } from './store-helpers.ts';
+import { binderCount, card, configure, expectToast, hydrated } from './store-helpers.ts';
+import { AUTH_MESSAGES } from '@rta/domain/accounts/messages';
 
 /*
  * Issue 23, the web side of quotes: a quote of a saved project (with a plan), 'Order from this
@@ -248,4 +249,18 @@ test('the quotes list: the account menu opens it, newest first, a page at a time
   // And back to the list from the quote.
   await page.getByRole('link', { name: 'All your quotes' }).click();
   await expect(page).toHaveURL(/\/quotes$/);
+});
+
+test('a shopper who has not verified their address is told to before the binder changes', async ({ page, request }) => {
+  const { email } = await createAccount(request, { firstName: 'Uma', verified: false });
+  const session = await startSignedIn(page, request, email);
+  const quote = await makeQuote(request, session.headers, {
+    cart: { items: [line('a', 'B24')], labels: [], preAssembly: false },
+  });
+  await page.goto(`/quotes/${quote.id}`);
+  await page.getByRole('button', { name: 'Order from this quote' }).click();
+  await expectToast(page, AUTH_MESSAGES.verifyBeforeCheckout);
+  await expect(page).toHaveURL(new RegExp(`/quotes/${quote.id}$`));
+  expect(await page.evaluate(() => localStorage.getItem('binderQuote'))).toBeNull();
+  await expect(binderCount(page)).toHaveText('Binder (0)');
 });

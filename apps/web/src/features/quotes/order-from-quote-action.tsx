@@ -2,6 +2,8 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { Quote } from '@rta/domain/api/quotes';
 import { binderOfAnswer, CART_MESSAGES } from '@rta/domain/api/cart';
 import { QUOTE_MESSAGES } from '@rta/domain/quotes/rules';
+import { AUTH_MESSAGES } from '@rta/domain/accounts/messages';
+import { isEmailVerified, type ApiUser } from '@rta/domain/accounts/user';
 import { ApiError } from '../../lib/api-client.ts';
 import { leaveBinderProject } from '../../lib/binder-handover.ts';
 import { notify } from '../../lib/notify.ts';
@@ -16,6 +18,16 @@ import styles from './quote.module.css';
  * What 'Order from this quote' loads only once pressed (order-from-quote.tsx): the quote's rooms
  * fetched and put in the binder, and the question before a binder with anything in it is replaced.
  */
+
+/**
+ * Checkout needs a verified address (spec §2): an unverified shopper is told so, as the binder's
+ * 'Verify Email to Checkout' does, before anything in their binder changes.
+ */
+export const mayCheckout = (user: ApiUser): boolean => {
+  if (isEmailVerified(user)) return true;
+  notify.info(AUTH_MESSAGES.verifyBeforeCheckout);
+  return false;
+};
 
 /**
  * The quote's rooms (labels, items, plans) become the binder, which names the quote from now on

@@ -34,8 +34,9 @@ export function OrderFromQuote({ quote }: { quote: Quote }) {
 
   const start = async () => {
     setBusy(true);
-    await Promise.all([binderReady(), action()]);
+    const [, module] = await Promise.all([binderReady(), action()]);
     setBusy(false);
+    if (!module.mayCheckout(user)) return;
     const binder = useBinderStore.getState();
     if (itemCount(binder) > 0 || binder.labels.length > 0) setAsking(true);
     else await order();
