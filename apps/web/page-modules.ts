@@ -16,6 +16,7 @@ export const PAGE_MODULES = {
   planner: ['src/features/planner/planner-page.tsx', 'src/stores/binder-storage.ts'],
   plannerPrint: ['src/features/planner/planner-print-page.tsx', 'src/stores/binder-storage.ts'],
   quote: ['src/features/quotes/quote-page.tsx'],
+  quotes: ['src/features/quotes/quotes-page.tsx'],
   policies: ['src/features/pages/policies-page.tsx'],
   visit: ['src/features/pages/visit-page.tsx'],
   faq: ['src/features/pages/faq-page.tsx'],

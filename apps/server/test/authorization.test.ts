@@ -92,6 +92,7 @@ const OWNED: Record<string, { resource: Resource; body?: () => unknown; owner: n
     owner: 200,
   },
   'GET /api/quotes/{id}': { resource: 'quote', owner: 200 },
+  'GET /api/quotes/{id}/binder': { resource: 'quote', owner: 200 },
   // The owner is no contractor: a client copy is refused them, but not as 'not found'.
   'GET /api/quotes/{id}/client-copy': { resource: 'quote', owner: 403 },
   'GET /api/quotes/{id}/pdf': { resource: 'quote', owner: 200 },

@@ -225,8 +225,8 @@ describe('cabinet pages (issue 21)', () => {
       '/reset-password/',
       '/new-device/',
       '/shared/',
-      '/quotes/',
       '/hand-offs/',
+      '/quotes',
     ]) {
       expect(lines, path).toContain(`Disallow: ${path}`);
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientCopy, Quote } from '@rta/domain/api/quotes';
-import type { PlacedOrder } from '@rta/domain/api/orders';
+import type { ClientCopy, Quote, QuoteBinder, QuoteList } from '@rta/domain/api/quotes';
+import { LIST_PAGING_MESSAGES } from '@rta/domain/api/list-paging';
+import type { CheckoutQuote, PlacedOrder } from '@rta/domain/api/orders';
 import { markedUp, QUOTE_MESSAGES, QUOTE_NUMBER_PATTERN, QUOTES_PER_DAY } from '@rta/domain/quotes/rules';
 import { formatCents } from '@rta/domain/pricing/money';
 import { buildTestApp } from './helper.ts';
@@ -162,10 +163,88 @@ describe('making a quote', () => {
     const refused = await app.inject({ method: 'POST', url: '/api/quotes', headers, payload: { cart } });
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ message: string }>().message).toBe(QUOTE_MESSAGES.tooManyQuotes);
-    const list = await app.inject({ method: 'GET', url: '/api/quotes', headers });
-    expect(list.json<{ quotes: unknown[] }>().quotes).toHaveLength(QUOTES_PER_DAY);
+    const list = await app.inject({ method: 'GET', url: '/api/quotes?pageSize=100', headers });
+    expect(list.json<QuoteList>().quotes).toHaveLength(QUOTES_PER_DAY);
     // Another account is not held back by this one.
     await makeQuote(await shopper(), { cart });
+  });
+});
+
+describe('the list of the user’s quotes', () => {
+  it('pages the user’s own quotes, newest first, with their total; a page past the last is empty', async () => {
+    const headers = await shopper();
+    const cart = { items: [line('a', 'B12')], labels: [], preAssembly: false };
+    const made: Quote[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      made.push(await makeQuote(headers, { cart }));
+      clock.advance(1000);
+    }
+    await makeQuote(await shopper(), { cart }); // someone else's
+    const read = async (query: string) => {
+      const response = await app.inject({ method: 'GET', url: `/api/quotes${query}`, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<QuoteList>();
+    };
+    const first = await read('?pageSize=2');
+    expect(first).toMatchObject({ page: 1, pageSize: 2, total: 3 });
+    expect(first.quotes.map((quote) => quote.number)).toEqual([made[2]?.number, made[1]?.number]);
+    expect(first.quotes[0]).toEqual({
+      id: made[2]?.id,
+      number: made[2]?.number,
+      quotedAt: made[2]?.quotedAt,
+      validUntil: made[2]?.validUntil,
+      expired: false,
+      totals: made[2]?.totals,
+    });
+    expect((await read('?pageSize=2&page=2')).quotes.map((quote) => quote.id)).toEqual([made[0]?.id]);
+    expect(await read('?pageSize=2&page=3')).toMatchObject({ quotes: [], total: 3 });
+    expect((await read('')).pageSize).toBe(20);
+  });
+
+  it('refuses a page or page size out of range, and a visitor', async () => {
+    const headers = await shopper();
+    for (const [query, message] of [
+      ['?page=0', `page: ${LIST_PAGING_MESSAGES.badPage}`],
+      ['?page=x', `page: ${LIST_PAGING_MESSAGES.badPage}`],
+      ['?pageSize=101', `pageSize: ${LIST_PAGING_MESSAGES.badPageSize(100)}`],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url: `/api/quotes${query}`, headers });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(message);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/quotes' })).statusCode).toBe(401);
+  });
+});
+
+describe('a quote’s rooms as a binder (Order from this quote)', () => {
+  const plan = {
+    walls: [{ id: 'w1', name: 'Sink wall', length: 120, base: [{ id: 's1', kind: 'piece', itemId: 'b' }], upper: [] }],
+  };
+  const cart = {
+    items: [line('a', 'B12', { quantity: 2 })],
+    labels: [{ id: 'k', name: 'Kitchen', isLabel: true, plan, items: [line('b', 'B15')] }],
+    preAssembly: true,
+  };
+
+  it('answers the quoted rooms, items and plans, priced today; only to the quote’s owner', async () => {
+    const headers = await shopper();
+    const quote = await makeQuote(headers, { cart });
+    const response = await app.inject({ method: 'GET', url: `/api/quotes/${quote.id}/binder`, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const { cartData, removed } = response.json<QuoteBinder>();
+    expect(removed).toEqual([]);
+    expect(cartData.preAssembly).toBe(true);
+    expect(cartData.items.map((item) => [item.name, item.quantity])).toEqual([['B12', 2]]);
+    expect(cartData.items[0]?.price).toBe((await cabinet('B12')).price_cents);
+    expect(cartData.labels.map((label) => [label.name, label.items.map((item) => item.name)])).toEqual([
+      ['Kitchen', ['B15']],
+    ]);
+    expect(cartData.labels[0]?.plan?.walls.map((wall) => wall.name)).toEqual(['Sink wall']);
+
+    const other = await app.inject({ method: 'GET', url: `/api/quotes/${quote.id}/binder`, headers: await shopper() });
+    expect(other.statusCode).toBe(404);
+    expect(other.json<{ message: string }>().message).toBe(QUOTE_MESSAGES.notFound);
+    expect((await app.inject({ method: 'GET', url: `/api/quotes/${quote.id}/binder` })).statusCode).toBe(401);
   });
 });
 
@@ -197,6 +276,23 @@ describe('ordering from a quote (held prices)', () => {
       name: 'B18',
       checkoutPrice: before,
     });
+    // The answer names the quote and the lines it holds; a line added since is at today's price.
+    const changed = { ...cart, items: [...cart.items, line('c', 'W3030')] };
+    const withExtra = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/prices',
+      headers,
+      payload: { cart: changed, quoteId: quote.id },
+    });
+    expect(withExtra.json<CheckoutQuote>().fromQuote).toEqual({
+      quoteId: quote.id,
+      number: quote.number,
+      validUntil: quote.validUntil,
+      expired: false,
+      quotedItemIds: ['a', 'b'],
+    });
+    const plain = await app.inject({ method: 'POST', url: '/api/checkout/prices', headers, payload: { cart } });
+    expect(plain.json<CheckoutQuote>().fromQuote).toBeUndefined();
     // Without the quote, today's price.
     expect(unitPrices(await order(headers, cart))[0]).toEqual(['B18', before + 5_000]);
     await setPrice('B18', before);
@@ -222,6 +318,14 @@ describe('ordering from a quote (held prices)', () => {
     expect(unitPrices(await order(later, cart, quote.id))[0]).toEqual(['B18', before]);
     clock.advance(1);
     expect(unitPrices(await order(later, cart, quote.id))[0]).toEqual(['B18', before + 5_000]);
+    // Checkout's prices say the quote has expired, so the page can say today's prices apply.
+    const prices = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/prices',
+      headers: later,
+      payload: { cart, quoteId: quote.id },
+    });
+    expect(prices.json<CheckoutQuote>().fromQuote).toMatchObject({ number: quote.number, expired: true });
     await setPrice('B18', before, (await accountWithRoles(app, pool, ['Store Admin'], 'quotes-admin')).headers);
   });
 

@@ -19,7 +19,7 @@ import {
 } from '@rta/domain/api/orders';
 import { orderRequestText, type OrderRequest } from '@rta/domain/orders/request';
 import { contractorTier } from '@rta/domain/accounts/roles';
-import { chargeHeldPrices, QUOTE_MESSAGES, quoteExpired } from '@rta/domain/quotes/rules';
+import { chargeHeldPrices, quotedItemIds, QUOTE_MESSAGES, quoteExpired } from '@rta/domain/quotes/rules';
 import { quoteRepository } from '../quotes/quote-service.ts';
 import type { ApiUser } from '@rta/domain/accounts/user';
 import type { Label } from '@rta/domain/binder/binder';
@@ -173,7 +173,15 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
     const labels = priced.binder.labels;
     if (!quote) return { items: today, labels };
     const lines = await quoteRepository.linesOf(db, quote.id);
-    return { items: chargeHeldPrices(today, lines, quoteExpired(quote.validUntil, clock.now())), labels };
+    const expired = quoteExpired(quote.validUntil, clock.now());
+    const fromQuote = {
+      quoteId: quote.id,
+      number: quote.number,
+      validUntil: quote.validUntil.toISOString(),
+      expired,
+      quotedItemIds: quotedItemIds(today, lines),
+    };
+    return { items: chargeHeldPrices(today, lines, expired), labels, fromQuote };
   };
 
   /** The labels with a plan, each checked against its door styles' catalogue rows, as checkout checks them. */
@@ -187,7 +195,7 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
   return {
     /** Price revalidation: what each line and the order will cost now. */
     async quote(user: ApiUser, cart: SavedBinder, fulfilment: CheckoutDetails['fulfilment'], quoteId?: string) {
-      const { items } = await checkout(user, cart, quoteId);
+      const { items, fromQuote } = await checkout(user, cart, quoteId);
       const totals = orderTotals(
         items.map((item) => item.totalPrice),
         fulfilment,
@@ -195,7 +203,7 @@ export const createOrderService = ({ db, clock, config, payments, deliverMail, l
         config.taxRatePercent,
       );
       // Over the maximum it is still priced, so checkout can show the total with the reason it cannot be ordered.
-      return { items, totals, orderTotalMax: config.orderTotalMaxCents };
+      return { items, totals, orderTotalMax: config.orderTotalMaxCents, ...(fromQuote && { fromQuote }) };
     },
 
     /**

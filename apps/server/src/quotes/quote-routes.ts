@@ -5,7 +5,9 @@ import {
   clientCopySchema,
   createQuoteSchema,
   quoteEmailedSchema,
+  quoteBinderSchema,
   quotePdfQuerySchema,
+  quoteListQuerySchema,
   quoteListSchema,
   quoteSchema,
 } from '@rta/domain/api/quotes';
@@ -57,11 +59,29 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['quotes'],
-        summary: 'The user’s quotes, newest first',
-        response: { 200: quoteListSchema, 401: errorSchema },
+        summary: 'The user’s quotes, newest first, a page at a time (page, pageSize up to 100), with their total',
+        querystring: quoteListQuerySchema,
+        response: { 200: quoteListSchema, 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request, reply) => reply.headers(noStore).send({ quotes: await service.list(signedInUser(request)) }),
+    async (request, reply) => reply.headers(noStore).send(await service.list(signedInUser(request), request.query)),
+  );
+
+  app.get(
+    '/quotes/:id/binder',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['quotes'],
+        summary: 'The quote’s rooms (labels, items, plans) as a binder priced today, to order from the quote',
+        params,
+        response: { 200: quoteBinderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      return reply.headers(noStore).send(await service.binder(user, await service.load(user, request.params.id)));
+    },
   );
 
   app.get(

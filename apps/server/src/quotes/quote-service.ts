@@ -3,8 +3,15 @@ import { and, count, desc, eq, gt } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { ApiUser } from '@rta/domain/accounts/user';
 import { contractorTier } from '@rta/domain/accounts/roles';
-import { savedBinderSchema, type SavedBinder } from '@rta/domain/api/cart';
-import { createQuoteSchema, type ClientCopy, type Quote } from '@rta/domain/api/quotes';
+import { binderAnswer, savedBinderSchema, type SavedBinder } from '@rta/domain/api/cart';
+import {
+  createQuoteSchema,
+  type ClientCopy,
+  type Quote,
+  type QuoteBinder,
+  type QuoteList,
+  type QuoteListQuery,
+} from '@rta/domain/api/quotes';
 import { toSavedBinder } from '@rta/domain/binder/choices';
 import {
   clientCopyLines,
@@ -88,8 +95,24 @@ export const quoteRepository = {
       .where(and(eq(quotes.userId, userId), gt(quotes.createdAt, since)));
     return row?.made ?? 0;
   },
-  async listOwned(db: Reader, userId: string): Promise<QuoteRow[]> {
-    return db.select().from(quotes).where(eq(quotes.userId, userId)).orderBy(desc(quotes.createdAt)).limit(100);
+  /** One page of the user's quotes, newest first, on the (user, created) index; and how many in all. */
+  async pageOwned(
+    db: Reader,
+    userId: string,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: QuoteRow[]; total: number }> {
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(quotes)
+        .where(eq(quotes.userId, userId))
+        .orderBy(desc(quotes.createdAt), desc(quotes.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(quotes).where(eq(quotes.userId, userId)),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
   },
 };
 
@@ -213,16 +236,30 @@ export const createQuoteService = (db: Database, clock: Clock, config: AppConfig
       }
     },
 
-    async list(user: ApiUser) {
+    /** A page of the user's quotes (decision 0151: page numbers, an exact total). */
+    async list(user: ApiUser, { page, pageSize }: QuoteListQuery): Promise<QuoteList> {
       const now = clock.now();
-      const rows = await quoteRepository.listOwned(db, user.id);
-      return rows.map((row) => {
+      const { rows, total } = await quoteRepository.pageOwned(db, user.id, page, pageSize);
+      const quotesShown = rows.map((row) => {
         const { id, number, quotedAt, validUntil, expired, totals } = quoteView(
           { row, lines: [], cart: row.cart as SavedBinder },
           now,
         );
         return { id, number, quotedAt, validUntil, expired, totals };
       });
+      return { quotes: quotesShown, page, pageSize, total };
+    },
+
+    /**
+     * The quote's rooms as a binder (Order from this quote): what was quoted, with its labels
+     * and plans, priced today for the user like a project; items no longer sold are named.
+     */
+    async binder(user: ApiUser, quote: QuoteWithLines): Promise<QuoteBinder> {
+      const priced = await priceForUser(db, quote.cart, user);
+      return {
+        cartData: binderAnswer(priced.binder),
+        removed: priced.unknown.map(({ name, group }) => ({ name, group })),
+      };
     },
 
     /**

@@ -7,6 +7,7 @@ import { sessionSettled } from '../features/account/session-settled.ts';
 import { prefetchCatalogue } from '../features/catalogue/api/catalogue-choice.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { Guarded, PageView, decideFirstEntry, lazyPage, type LazyPage } from './page-view.tsx';
+import './binder-handover.ts';
 
 /** What a route carries besides its element: its page's title and canonical link, its code, and what entering it starts. */
 export interface RouteHandle {
@@ -47,7 +48,7 @@ const hasOrderDetails = async (): Promise<boolean> => {
   return !!useSession.getState().user && !!readStoredOrderDetails();
 };
 
-/** A quote is its owner's: /quotes/:id needs a login. */
+/** A quote is its owner's: /quotes and /quotes/:id need a login. */
 const signedIn = async (): Promise<boolean> => {
   await sessionSettled();
   return !!useSession.getState().user;
@@ -120,6 +121,13 @@ export const PAGE_ROUTES: PageRoute[] = [
     SITE_ROUTES.quote,
     guarded(
       page(() => import('../features/quotes/quote-page.tsx'), 'QuotePage', SITE_ROUTES.quote),
+      signedIn,
+    ),
+  ),
+  at(
+    SITE_ROUTES.quotes,
+    guarded(
+      page(() => import('../features/quotes/quotes-page.tsx'), 'QuotesPage', SITE_ROUTES.quotes),
       signedIn,
     ),
   ),

@@ -149,3 +149,14 @@ export const followOtherTabs = (): (() => void) => {
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
 };
+
+/**
+ * Shows another binder as the shopper's own change: saved locally, counted as a new revision,
+ * and marked for the account's copy, exactly as an edit would be. (The store has no replace
+ * action; adopt with a new revision is the same thing.) Throws when local storage refuses the
+ * write, leaving the binder as it was.
+ */
+export const replaceBinder = (binder: Binder): void => {
+  const { sync, adopt } = useBinderStore.getState();
+  adopt(binder, { revision: sync.revision + 1, pending: sync.owner !== null });
+};

@@ -46,6 +46,19 @@ export const checkoutQuoteSchema = v.object({
    * total is over it is priced all the same, and refused when ordered (orderTotalProblem).
    */
   orderTotalMax: cents,
+  /**
+   * Sent with quoteId (issue 23, decision 0162): the quote, whether it has expired, and the
+   * items it prices (their held price is charged while it holds; any other item is at today's).
+   */
+  fromQuote: v.optional(
+    v.object({
+      quoteId: v.string(),
+      number: v.string(),
+      validUntil: v.string(),
+      expired: v.boolean(),
+      quotedItemIds: v.array(v.string()),
+    }),
+  ),
 });
 export type CheckoutQuote = v.InferOutput<typeof checkoutQuoteSchema>;
 

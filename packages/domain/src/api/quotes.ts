@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { savedBinderSchema } from './cart.ts';
+import { binderAnswerSchema, removedItemSchema, savedBinderSchema } from './cart.ts';
+import { listPage, listPageSize } from './list-paging.ts';
 import { MARKUP_PERCENT_MAX, MARKUP_PERCENT_MIN, QUOTE_MESSAGES } from '../quotes/rules.ts';
 
 /* The quotes API (issue 23, decision 0162): made by a signed-in shopper, read by its owner only. */
@@ -76,9 +77,35 @@ export const quoteSchema = v.object({
 });
 export type Quote = v.InferOutput<typeof quoteSchema>;
 
-export const quoteListSchema = v.object({
-  quotes: v.array(v.pick(quoteSchema, ['id', 'number', 'quotedAt', 'validUntil', 'expired', 'totals'])),
+/** The quotes list's pages (decision 0151): page numbers, 20 a page by default, at most 100. */
+export const QUOTE_LIST_PAGE_SIZE = { default: 20, max: 100 } as const;
+export const quoteListQuerySchema = v.object({
+  page: listPage,
+  pageSize: listPageSize(QUOTE_LIST_PAGE_SIZE.default, QUOTE_LIST_PAGE_SIZE.max),
 });
+export type QuoteListQuery = v.InferOutput<typeof quoteListQuerySchema>;
+
+export const quoteSummarySchema = v.pick(quoteSchema, ['id', 'number', 'quotedAt', 'validUntil', 'expired', 'totals']);
+export type QuoteSummary = v.InferOutput<typeof quoteSummarySchema>;
+
+/** One page of the user's quotes, newest first, and how many they have in all. */
+export const quoteListSchema = v.object({
+  quotes: v.array(quoteSummarySchema),
+  page: v.number(),
+  pageSize: v.number(),
+  total: v.number(),
+});
+export type QuoteList = v.InferOutput<typeof quoteListSchema>;
+
+/**
+ * A quote's rooms as a binder (Order from this quote): what was quoted, its labels, items and
+ * plans, priced today like a project; items no longer sold are left out and named.
+ */
+export const quoteBinderSchema = v.object({
+  cartData: binderAnswerSchema,
+  removed: v.array(removedItemSchema),
+});
+export type QuoteBinder = v.InferOutput<typeof quoteBinderSchema>;
 
 /** A contractor's client copy: marked-up prices, their company, and nothing of their discount or cost. */
 export const clientCopySchema = v.object({

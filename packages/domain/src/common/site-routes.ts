@@ -76,6 +76,8 @@ export const SITE_ROUTES = {
   plannerPrint: { pattern: '/planner/:labelId/print', title: 'Room Planner', canonical: '/planner' },
   /** A shopper's quote (issue 23, decision 0162): their own, so rendered in the browser, never listed. */
   quote: { pattern: '/quotes/:id', title: 'Quote', canonical: '/quotes', noindex: true },
+  /** The shopper's quotes, a page at a time (issue 23): their own, like a quote. */
+  quotes: { pattern: '/quotes', title: 'Your Quotes', canonical: '/quotes', noindex: true },
   /** A shared project, opened by its read-only link (issue 23, decision 0161): private, never listed. */
   sharedProject: { pattern: '/shared/:token', title: 'Shared Project', canonical: '/shared', noindex: true },
   /** A designer's hand-off, opened from its mail by the customer signed in (issue 23, decision 0163): private. */
@@ -125,5 +127,5 @@ export const ROBOTS_DISALLOWED = [
   '/new-device/',
   '/shared/',
   '/hand-offs/',
-  '/quotes/',
+  '/quotes',
 ] as const;

@@ -202,6 +202,18 @@ export const QUOTE_MESSAGES = {
   markup: `The markup must be between ${MARKUP_PERCENT_MIN} and ${MARKUP_PERCENT_MAX} %`,
   notContractor: 'A client copy is for approved contractors',
   expired: 'This quote has expired: ordering from it charges today’s prices',
+  /** Checkout from a quote (decision 0162). */
+  heldUntil: (number: string, date: string) => `Prices held by quote ${number} until ${date}.`,
+  expiredAt: (number: string, date: string) => `Quote ${number} expired on ${date}: today’s prices apply.`,
+  notQuotedLines: (count: number) =>
+    count === 1
+      ? '1 line is not in the quote: it is charged today’s price.'
+      : `${count} lines are not in the quote: they are charged today’s price.`,
+  replaceTitle: 'Replace your binder?',
+  replaceQuestion: (number: string) =>
+    `Your binder has items in it. Ordering from quote ${number} replaces them with the quote’s rooms.`,
+  ordering: (number: string) => `Your binder now holds quote ${number}.`,
+  binderFailed: 'The quote could not be put into your binder. Please try again.',
   emailed: 'The quote is on its way to your e-mail',
   tooMany: 'Too many quote e-mails. Please try again later.',
   tooManyQuotes: `You have made ${QUOTES_PER_DAY} quotes in the last 24 hours. Please try again later.`,
@@ -218,6 +230,26 @@ export interface ChargedItem {
   totalPrice: number;
 }
 
+const itemKey = (item: ChargedItem): string =>
+  quoteLineKey({
+    name: item.name,
+    hasGlassDoor: item.hasGlassDoor,
+    colorCode: item.selectedColor?.code ?? null,
+    preAssemblyFee: item.preAssemblyFee,
+  });
+
+/**
+ * The ids of the items a quote prices (same quoteLineKey as one of its lines), expired or not:
+ * checkout shows which lines the quote holds and which are at today's price.
+ */
+export const quotedItemIds = <T extends ChargedItem & { id: string }>(
+  items: readonly T[],
+  lines: readonly QuoteLine[],
+): string[] => {
+  const held = heldPrices(lines);
+  return items.filter((item) => held.has(itemKey(item))).map((item) => item.id);
+};
+
 /**
  * An order from a quote: each item the quote priced (same quoteLineKey) is charged its held
  * unit price (heldUnitPrice), the line total following; an item the quote did not price, and
@@ -230,14 +262,7 @@ export const chargeHeldPrices = <T extends ChargedItem>(
 ): T[] => {
   const held = heldPrices(lines);
   return items.map((item) => {
-    const quoted = held.get(
-      quoteLineKey({
-        name: item.name,
-        hasGlassDoor: item.hasGlassDoor,
-        colorCode: item.selectedColor?.code ?? null,
-        preAssemblyFee: item.preAssemblyFee,
-      }),
-    );
+    const quoted = held.get(itemKey(item));
     if (quoted === undefined) return item;
     const checkoutPrice = heldUnitPrice(quoted, item.checkoutPrice, expired);
     return { ...item, checkoutPrice, totalPrice: checkoutPrice * item.quantity };

@@ -19,6 +19,7 @@ import {
   quoteNumber,
   quoteTotals,
   quoteValidUntil,
+  quotedItemIds,
   validMarkup,
 } from '../../src/quotes/rules.ts';
 import { row } from '../common/fixtures.ts';
@@ -203,5 +204,12 @@ describe('an order from a quote', () => {
   it('does not hold a price for another pre-assembly choice', () => {
     const withoutAssembly = buildCheckoutItems({ ...binder(), preAssembly: false, items: risen }, null);
     expect(chargeHeldPrices(withoutAssembly, quoted, false)).toEqual(withoutAssembly);
+  });
+
+  it('names the items the quote prices, so checkout can say which lines are at today’s price', () => {
+    const extra = buildCheckoutItems(binder({ items: [item({ id: 'z', name: 'W3036', price: 1 })], labels: [] }), null);
+    expect(quotedItemIds([...risen, ...extra], quoted)).toEqual(['a']);
+    const withoutAssembly = buildCheckoutItems({ ...binder(), preAssembly: false, items: risen }, null);
+    expect(quotedItemIds(withoutAssembly, quoted)).toEqual([]);
   });
 });

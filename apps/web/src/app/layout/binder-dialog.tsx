@@ -2,7 +2,7 @@ import type { AppDialogProps } from '../../stores/dialog-store.ts';
 import { refreshUser } from '../../features/account/session-actions.ts';
 import { BinderPanel } from '../../features/binder/binder-panel.tsx';
 import { ProjectBar } from '../../features/projects/project-bar.tsx';
-import { MakeQuoteButton } from '../../features/quotes/make-quote-button.tsx';
+import { MakeQuoteButton, useMakeQuote } from '../../features/quotes/make-quote-button.tsx';
 
 /**
  * Roles may have changed since login (a trade-pro approval): on each opening the badge and
@@ -18,7 +18,13 @@ const readUserAgain = (): void => {
  * from four features, which never import one another: they meet here.
  */
 export function BinderDialog(props: AppDialogProps) {
+  const makeQuote = useMakeQuote();
   return (
-    <BinderPanel {...props} projectBar={<ProjectBar />} quoteAction={<MakeQuoteButton />} onOpen={readUserAgain} />
+    <BinderPanel
+      {...props}
+      projectBar={<ProjectBar onQuote={(projectId) => makeQuote({ projectId })} />}
+      quoteAction={<MakeQuoteButton />}
+      onOpen={readUserAgain}
+    />
   );
 }

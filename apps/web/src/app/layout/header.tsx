@@ -72,6 +72,7 @@ export function Header() {
   const logout = useLogout();
   const userMenu: HeaderMenuItem[] = [
     { label: 'Profile', onSelect: () => show('profile') },
+    { label: 'Your Quotes', to: paths.quotes },
     ...(user && isStaff(roleNames(user.roles)) ? [{ label: 'Staff Console', to: '/staff' }] : []),
     { label: 'Logout', onSelect: logout },
   ];

@@ -1,6 +1,7 @@
 import { toast } from 'react-toastify';
 import { LABEL_MESSAGES } from '@rta/domain/binder/ops';
 import { useBinderStore } from '../../stores/binder-store.ts';
+import { clearBinderQuote } from '../../stores/binder-quote.ts';
 import { useBinderUi } from './binder-ui-store.ts';
 import { ConfirmDialog } from './binder-modal.tsx';
 import { CreateLabelDialog } from './create-label-dialog.tsx';
@@ -33,7 +34,13 @@ export function BinderDialogs() {
         title="Empty Binder"
         question="Are you sure you want to empty your entire binder?"
         confirmLabel="Empty Binder"
-        onConfirm={() => attempt(() => store().empty())}
+        onConfirm={() =>
+          attempt(() => {
+            store().empty();
+            // An emptied binder holds nothing of the quote it was filled from (decision 0162).
+            clearBinderQuote();
+          })
+        }
         onClose={close}
       />
       <ConfirmDialog

@@ -15,6 +15,7 @@ import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { notify } from '../../lib/notify.ts';
 import { storeConfig } from '../../lib/store-config.ts';
 import { useBinderStore } from '../../stores/binder-store.ts';
+import { clearBinderQuote } from '../../stores/binder-quote.ts';
 import { useCurrentUser } from '../../stores/session-store.ts';
 import { placeOrder } from './api/checkout-api.ts';
 import { orderKey } from './order-key.ts';
@@ -47,6 +48,8 @@ interface CheckoutDetailsPanelProps {
   onFulfilmentChange: (fulfilment: Fulfilment) => void;
   /** The rooms whose plans have fit problems: the order needs the shopper's confirmation (issue 22). */
   misfits: PlannedRoom[];
+  /** The quote the binder was filled from: the order names it and is charged its held prices (decision 0162). */
+  quoteId?: string | undefined;
 }
 
 /**
@@ -61,6 +64,7 @@ export function CheckoutDetailsPanel({
   canSubmit,
   onFulfilmentChange,
   misfits,
+  quoteId,
 }: CheckoutDetailsPanelProps) {
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -128,10 +132,18 @@ export function CheckoutDetailsPanel({
 
   const order = useMutation({
     mutationFn: async (details: CheckoutDetails) =>
-      placeOrder(cart, details, await orderKey(attempt.current, { cart, details }), needsCheck && measurementsChecked),
+      placeOrder(
+        cart,
+        details,
+        await orderKey(attempt.current, { cart, details, ...(quoteId ? { quoteId } : {}) }),
+        needsCheck && measurementsChecked,
+        quoteId,
+      ),
     onSuccess: ({ confirmation, order: placed, paymentUrl }) => {
       saveConfirmation({ ...confirmation, freight: placed.freight, fulfilment: placed.fulfilment });
       emptyBinder();
+      // The order used the quote the binder was filled from (decision 0162).
+      clearBinderQuote();
       clearCheckoutState();
       if (paymentUrl) {
         // Card: Stripe's payment page; it returns to /payment-confirmation, which reads what was just stored.

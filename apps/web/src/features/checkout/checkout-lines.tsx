@@ -3,6 +3,7 @@ import type { CheckoutItem } from '@rta/domain/checkout/rules';
 import { formatColorCode } from '@rta/domain/catalogue/catalogue';
 import { formatCents } from '@rta/domain/pricing/money';
 import { UNLABELLED_GROUP } from '@rta/domain/orders/constants';
+import { QUOTE_LINE_NOTES } from '@rta/domain/quotes/line-notes';
 import type { CabinetDrawingProps } from '../../ui/cabinet-drawing.tsx';
 import { itemDrawing } from '../../ui/drawing-of.ts';
 import { GlassDoorTag } from '../../ui/glass-door-tag.tsx';
@@ -32,10 +33,15 @@ interface CheckoutLinesProps {
    * arrive (Lighthouse: cumulative layout shift; on a phone the form is below the lines).
    */
   pending?: boolean;
+  /**
+   * From a quote that still holds (decision 0162): the ids of the items it prices. Each line
+   * says whether it is at its quoted price or, not in the quote, at today's.
+   */
+  quoted?: ReadonlySet<string> | undefined;
 }
 
 /** The order's lines grouped by label, each with the server's price (spec §4 Checkout mode). */
-export function CheckoutLines({ items, shownTotals, pending = false }: CheckoutLinesProps) {
+export function CheckoutLines({ items, shownTotals, pending = false, quoted }: CheckoutLinesProps) {
   const groups = new Map<string, CheckoutItem[]>();
   for (const item of items) {
     const group = item.labelName ?? UNLABELLED_GROUP;
@@ -49,6 +55,7 @@ export function CheckoutLines({ items, shownTotals, pending = false }: CheckoutL
           <ul className={styles.lines}>
             {lines.map((item) => {
               const shown = shownTotals.get(item.id);
+              const isQuoted = quoted?.has(item.id) ?? false;
               return (
                 <li key={item.id} className={styles.line}>
                   <span className={styles.thumb}>
@@ -69,9 +76,15 @@ export function CheckoutLines({ items, shownTotals, pending = false }: CheckoutL
                         {item.selectedColor.name} ({formatColorCode(item.selectedColor.code)})
                       </div>
                     )}
-                    {!pending && shown !== undefined && shown !== item.totalPrice && (
+                    {/* A quoted line's price is the quote's, not the binder's of today: it says so instead. */}
+                    {!pending && !isQuoted && shown !== undefined && shown !== item.totalPrice && (
                       <div className={styles.changed} role="note">
                         Price updated from {formatCents(shown)} to {formatCents(item.totalPrice)}
+                      </div>
+                    )}
+                    {!pending && quoted && (
+                      <div className={isQuoted ? styles.muted : styles.changed}>
+                        {isQuoted ? QUOTE_LINE_NOTES.quoted : QUOTE_LINE_NOTES.notQuoted}
                       </div>
                     )}
                   </div>

@@ -7,7 +7,9 @@ import { linePrice } from '@rta/domain/pricing/pricing';
 import { allItems } from '@rta/domain/binder/contents';
 import { useBinderStore } from '../../stores/binder-store.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
-import { useContractorTier } from '../../stores/session-store.ts';
+import { useContractorTier, useCurrentUser } from '../../stores/session-store.ts';
+import { clearBinderQuote, readBinderQuote } from '../../stores/binder-quote.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { fetchCheckoutQuote } from './api/checkout-api.ts';
 import { CheckoutLines } from './checkout-lines.tsx';
@@ -26,6 +28,11 @@ const detailsLoading = import('./checkout-details.tsx');
 detailsLoading.catch(() => undefined);
 const CheckoutDetailsPanel = lazy(() => detailsLoading.then((module) => ({ default: module.CheckoutDetailsPanel })));
 
+/** Only a checkout from a quote shows which quote holds its prices: its code loads only then. */
+const QuoteHeldNotice = lazy(() =>
+  import('./quote-held-notice.tsx').then((module) => ({ default: module.QuoteHeldNotice })),
+);
+
 /** /checkout (spec §2, §4 Checkout mode): the binder priced by the server, the customer's details, one order. */
 export function CheckoutPage() {
   const tier = useContractorTier();
@@ -33,6 +40,10 @@ export function CheckoutPage() {
   const labels = useBinderStore((state) => state.labels);
   const preAssembly = useBinderStore((state) => state.preAssembly);
   const showSupport = useDialogStore((state) => state.showSupport);
+  const user = useCurrentUser();
+  // The quote the binder was filled from, if any ('Order from this quote', decision 0162).
+  const [fromQuote, setFromQuote] = useState(() => readBinderQuote(user?.id));
+  const quoteId = fromQuote?.quoteId;
   const saved = useMemo(() => readCheckoutState(), []);
   // What the binder is priced for: the form's choice, which starts as the form does.
   const [fulfilment, setFulfilment] = useState<Fulfilment>(saved?.fulfilment ?? 'pickup');
@@ -49,13 +60,26 @@ export function CheckoutPage() {
   );
 
   const quote = useQuery({
-    queryKey: ['checkout-quote', cart, fulfilment],
-    queryFn: ({ signal }) => fetchCheckoutQuote(cart, fulfilment, signal),
+    queryKey: ['checkout-quote', cart, fulfilment, quoteId],
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchCheckoutQuote(cart, fulfilment, signal, quoteId);
+      } catch (error) {
+        // The quote is not this account's (or no more): checkout goes on at today's prices, and says so.
+        if (!quoteId || !(error instanceof ApiError && error.code === 'QUOTE_NOT_FOUND')) throw error;
+        clearBinderQuote();
+        setFromQuote(null);
+        notify.error(`${error.message}: today’s prices apply.`, { toastId: 'checkout-quote-gone' });
+        return fetchCheckoutQuote(cart, fulfilment, signal);
+      }
+    },
     enabled: cart.items.length + cart.labels.length > 0,
   });
   useEffect(() => {
     if (quote.isError) notify.error(CHECKOUT_MESSAGES.pricesFailed, { toastId: 'checkout-prices' });
   }, [quote.isError]);
+  const held = quote.data?.fromQuote;
+  const quoted = useMemo(() => (held && !held.expired ? new Set(held.quotedItemIds) : undefined), [held]);
   // A binder the store cannot take as one order says so before Place order, as the order would.
   const refusal = quote.data ? orderTotalProblem(quote.data.totals.total, quote.data.orderTotalMax) : null;
   // The rooms' plans checked as the server will check them: the order waits for the check.
@@ -82,8 +106,13 @@ export function CheckoutPage() {
               </button>
             </p>
           )}
+          {held && (
+            <Suspense fallback={null}>
+              <QuoteHeldNotice held={held} lines={quote.data?.items.length ?? 0} />
+            </Suspense>
+          )}
           {quote.data ? (
-            <CheckoutLines items={quote.data.items} shownTotals={shownTotals} />
+            <CheckoutLines items={quote.data.items} shownTotals={shownTotals} quoted={quoted} />
           ) : (
             quote.isPending && <CheckoutLines items={binderLines} shownTotals={shownTotals} pending />
           )}
@@ -101,6 +130,7 @@ export function CheckoutPage() {
               canSubmit={quote.isSuccess && !quote.isFetching && refusal === null && fit.ready}
               onFulfilmentChange={setFulfilment}
               misfits={misfits}
+              quoteId={quoteId}
             />
           </Suspense>
           <button type="button" className={button.link} onClick={() => showSupport('checkout_support')}>

@@ -20,16 +20,8 @@ export const sameChoices = (a: SavedBinder, b: SavedBinder): boolean => JSON.str
 /** The binder a project holds (its answer's items carry the pre-assembly fee, the binder's do not). */
 export const projectBinder = (project: Project): Binder => binderOfAnswer(project.cartData);
 
-/**
- * Shows another binder as the shopper's own change: saved locally, counted as a new
- * revision, and marked for the account's copy, exactly as an edit would be. (The binder
- * store has no replace action; adopt with a new revision is the same thing.) Throws when
- * local storage refuses the write, leaving the binder as it was.
- */
-export const replaceBinder = (binder: Binder): void => {
-  const { sync, adopt } = useBinderStore.getState();
-  adopt(binder, { revision: sync.revision + 1, pending: sync.owner !== null });
-};
+/** Another binder shown as the shopper's own change (stores/binder-store.ts). */
+export { replaceBinder } from '../../stores/binder-store.ts';
 
 /** A plan whose pieces name their items by new ids. */
 const renamePlanItems = (plan: Plan, itemId: (old: string) => string): Plan => ({

@@ -9,6 +9,7 @@ import { useCurrentProject } from './current-project.ts';
 import { flushProjectSaves, rememberProjectContents } from './project-autosave.ts';
 import { notifyProjectGone, notifyProjectSaved } from './project-events.ts';
 import { removePendingSave } from './pending-saves.ts';
+import { clearBinderQuote } from '../../stores/binder-quote.ts';
 
 /**
  * What the project bar's choices do (spec §4 Project, docs/decisions/0047-switching-projects.md).
@@ -66,6 +67,8 @@ export const switchToProject = async (userId: string, projectId: string, mode: S
     toast.error(PROJECT_MESSAGES.switchFailed);
     return 'failed';
   }
+  // A binder that now shows another project is no longer the one a quote filled (decision 0162).
+  if (mode === 'replace') clearBinderQuote();
   notifyProjectSaved(project);
   if (project.removed.length > 0) toast.info(CART_MESSAGES.removed(project.removed.map((item) => item.name)));
   return 'done';

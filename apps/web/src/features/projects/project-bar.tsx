@@ -8,7 +8,7 @@ import { CreateProjectDialog } from './create-project-dialog.tsx';
 import { useCurrentProject, useCurrentProjectId } from './current-project.ts';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 import { clearCurrentProject, switchToProject } from './project-actions.ts';
-import { startProjectAutoSave } from './project-autosave.ts';
+import { flushProjectSaves, startProjectAutoSave } from './project-autosave.ts';
 import { ProjectMenu } from './project-menu.tsx';
 import { modifiedText } from './project-text.ts';
 import { RenameProjectDialog } from './rename-project-dialog.tsx';
@@ -25,7 +25,7 @@ startProjectAutoSave();
 type OpenDialog = { kind: 'create' } | { kind: 'switch' | 'rename' | 'delete' | 'share'; project: Project } | null;
 
 /** Spec §2 Project bar: the project dropdown, 'Modified: <date>', rename and delete, and their dialogs. */
-export function ProjectBar() {
+export function ProjectBar({ onQuote }: { onQuote?: (projectId: string) => Promise<void> } = {}) {
   const user = useCurrentUser();
   const userId = user?.id;
   const currentId = useCurrentProjectId(userId);
@@ -61,6 +61,16 @@ export function ProjectBar() {
     // Nothing in the binder to decide about: open the project straight away.
     if (itemCount === 0 && !hasLabels) void run(() => switchToProject(userId, project.id, 'replace'));
     else setOpen({ kind: 'switch', project });
+  };
+
+  // Issue 23: a quote of the saved project, its last changes saved first (the server quotes what it holds).
+  const quoteProject = async (project: Project) => {
+    if (!onQuote) return;
+    if (!(await flushProjectSaves())) {
+      toast.error(PROJECT_MESSAGES.saveFailed, { toastId: 'project-save-failed' });
+      return;
+    }
+    await onQuote(project.id);
   };
 
   const close = () => setOpen(null);
@@ -104,6 +114,17 @@ export function ProjectBar() {
             >
               Share
             </button>
+            {onQuote && (
+              <button
+                type="button"
+                className={styles.small}
+                aria-label={`Quote project ${current.name}`}
+                disabled={busy}
+                onClick={() => void run(() => quoteProject(current))}
+              >
+                Quote
+              </button>
+            )}
             <button
               type="button"
               className={styles.small}

@@ -8,7 +8,30 @@ import { useBinderStore } from '../../stores/binder-store.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { useSession } from '../../stores/session-store.ts';
 import button from '../../ui/button.module.css';
+import type { CreateQuote } from '@rta/domain/api/quotes';
 import { makeQuote } from './api/quotes-api.ts';
+
+/** The failure of making a quote, as the shopper reads it: the server's refusal (a 429's too), else a plain one. */
+const failureText = (error: unknown): string =>
+  error instanceof ApiError && error.status < 500 ? error.message : 'The quote could not be made. Please try again.';
+
+/**
+ * Makes a quote (of the binder's saved choices, or of a saved project: the server prices
+ * either) and opens its page, the binder panel closed. A failure is a toast.
+ */
+export function useMakeQuote(): (body: CreateQuote) => Promise<void> {
+  const close = useDialogStore((state) => state.close);
+  const navigate = useNavigate();
+  return async (body) => {
+    try {
+      const quote = await makeQuote(body);
+      close();
+      void navigate(quotePath(quote.id));
+    } catch (error) {
+      notify.error(failureText(error));
+    }
+  };
+}
 
 /**
  * Issue 23: a signed-in shopper makes a quote of the binder's saved choices (the server prices
@@ -16,29 +39,17 @@ import { makeQuote } from './api/quotes-api.ts';
  */
 export function MakeQuoteButton() {
   const user = useSession((state) => state.user);
-  const close = useDialogStore((state) => state.close);
-  const navigate = useNavigate();
+  const make = useMakeQuote();
   const [busy, setBusy] = useState(false);
   if (!user) return null;
-  const make = async () => {
+  const quoteBinder = async () => {
     setBusy(true);
-    try {
-      const { items, labels, preAssembly } = useBinderStore.getState();
-      const quote = await makeQuote({ cart: toSavedBinder({ items, labels, preAssembly }) });
-      close();
-      void navigate(quotePath(quote.id));
-    } catch (error) {
-      notify.error(
-        error instanceof ApiError && error.status < 500
-          ? error.message
-          : 'The quote could not be made. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
+    const { items, labels, preAssembly } = useBinderStore.getState();
+    await make({ cart: toSavedBinder({ items, labels, preAssembly }) });
+    setBusy(false);
   };
   return (
-    <button type="button" className={button.secondary} disabled={busy} onClick={() => void make()}>
+    <button type="button" className={button.secondary} disabled={busy} onClick={() => void quoteBinder()}>
       Make a Quote
     </button>
   );

@@ -11,12 +11,12 @@ import { Alert } from '../../ui/alert.tsx';
 import button from '../../ui/button.module.css';
 import page from '../../ui/page.module.css';
 import { emailQuote, fetchClientCopy, fetchQuote, fetchQuotePdf, quoteQueryKey, saveFile } from './api/quotes-api.ts';
+import { OrderFromQuote } from './order-from-quote.tsx';
+import { utcDateText as dateText } from '../../lib/utc-date.ts';
+import { paths } from '../../config/paths.ts';
 import styles from './quote.module.css';
 
 type Line = Quote['lines'][number] | ClientCopy['lines'][number];
-
-const dateText = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 const colourText = (line: Line): string =>
   line.colorName ? `${line.colorName}${line.colorCode ? ` (${line.colorCode})` : ''}` : 'Unfinished';
@@ -131,7 +131,8 @@ function QuoteActions({ quote }: { quote: Quote }) {
   };
   return (
     <div className={styles.actions}>
-      <button type="button" className={button.primary} disabled={pdf.busy} onClick={() => void pdf.download()}>
+      <OrderFromQuote quote={quote} />
+      <button type="button" className={button.secondary} disabled={pdf.busy} onClick={() => void pdf.download()}>
         Download PDF
       </button>
       <button type="button" className={button.secondary} disabled={sending} onClick={() => void email()}>
@@ -237,6 +238,9 @@ function QuoteView({ quote }: { quote: Quote }) {
         Prices hold until the quote expires; if a price drops before then, you pay the lower price.
       </p>
       {tier && <ClientCopySection quote={quote} />}
+      <p>
+        <Link to={paths.quotes}>All your quotes</Link>
+      </p>
     </div>
   );
 }

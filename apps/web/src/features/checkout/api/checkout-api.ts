@@ -12,11 +12,13 @@ export const fetchCheckoutQuote = (
   cart: SavedBinder,
   fulfilment: Fulfilment,
   signal?: AbortSignal,
+  quoteId?: string,
 ): Promise<CheckoutQuote> =>
   apiRequest(
     '/api/checkout/prices',
     schemas().then((module) => module.checkoutQuoteSchema),
-    { method: 'POST', body: { cart, fulfilment }, ...(signal ? { signal } : {}) },
+    // From a quote (decision 0162): the lines it priced at their held prices, as the order charges them.
+    { method: 'POST', body: { cart, fulfilment, ...(quoteId ? { quoteId } : {}) }, ...(signal ? { signal } : {}) },
   );
 
 /** Places the order; the same key for a retry or a double click makes one order. */
@@ -25,14 +27,20 @@ export const placeOrder = (
   details: CheckoutDetails,
   idempotencyKey: string,
   measurementsChecked = false,
+  quoteId?: string,
 ): Promise<PlacedOrder> =>
   apiRequest(
     '/api/orders',
     schemas().then((module) => module.placedOrderSchema),
     {
       method: 'POST',
-      // Sent only when asked for: an order without plans is the request it always was.
-      body: { cart, details, ...(measurementsChecked ? { measurementsChecked } : {}) },
+      // Sent only when asked for: an order without plans or a quote is the request it always was.
+      body: {
+        cart,
+        details,
+        ...(measurementsChecked ? { measurementsChecked } : {}),
+        ...(quoteId ? { quoteId } : {}),
+      },
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     },
   );

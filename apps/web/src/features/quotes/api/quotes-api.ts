@@ -1,4 +1,4 @@
-import type { ClientCopy, CreateQuote, Quote } from '@rta/domain/api/quotes';
+import type { ClientCopy, CreateQuote, Quote, QuoteBinder, QuoteList } from '@rta/domain/api/quotes';
 import { ApiError, apiRequest, sessionHeaders } from '../../../lib/api-client.ts';
 
 /*
@@ -20,6 +20,18 @@ export const makeQuote = async (body: CreateQuote): Promise<Quote> => {
 
 export const fetchQuote = async (id: string): Promise<Quote> =>
   apiRequest(await quoteApiPath(id), (await schemas()).quoteSchema);
+
+/** One page of the user's quotes, newest first. */
+export const fetchQuotes = async (page: number): Promise<QuoteList> => {
+  const { QUOTES_API_PATH, quoteListSchema } = await schemas();
+  return apiRequest(`${QUOTES_API_PATH}?${new URLSearchParams({ page: String(page) }).toString()}`, quoteListSchema);
+};
+
+/** The quote's rooms (labels, items, plans) as a binder priced today, for 'Order from this quote'. */
+export const fetchQuoteBinder = async (id: string): Promise<QuoteBinder> =>
+  apiRequest(`${await quoteApiPath(id)}/binder`, (await schemas()).quoteBinderSchema);
+
+export const quotesQueryKey = (page: number) => ['quotes', page] as const;
 
 export const fetchClientCopy = async (id: string, markupPercent: string): Promise<ClientCopy> =>
   apiRequest(`${await quoteApiPath(id)}/client-copy${markupQuery(markupPercent)}`, (await schemas()).clientCopySchema);
