@@ -96,12 +96,15 @@ const customerView = async (db: Reader, row: HandOffRow, user: ApiUser): Promise
   projectId: row.projectId,
 });
 
-/** The first of 'name', 'name (2)', 'name (3)', … that none of the user's projects has. */
+/** The first of 'name', 'name (2)', 'name (3)', … that none of the user's projects has (letter case aside). */
 const freeProjectName = async (tx: Reader, userId: string, name: string): Promise<string> => {
+  // Lower-cased here, not by the database, whose lower() may leave letters beyond ASCII as they are:
+  // a name this calls taken that the database would not only costs a suffix.
+  const taken = new Set((await projectRepository.namesOwned(tx, userId)).map((one) => one.toLowerCase()));
   for (let n = 1; n <= PROJECT_LIMITS.perUser + 1; n += 1) {
     const suffix = n === 1 ? '' : ` (${n})`;
     const candidate = `${name.slice(0, PROJECT_LIMITS.name - suffix.length).trimEnd()}${suffix}`;
-    if (!(await projectRepository.nameTaken(tx, userId, candidate))) return candidate;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
   }
   // More names taken than projects allowed: the limit refuses first.
   throw new HttpError(409, PROJECT_MESSAGES.tooMany, PROJECT_ERROR_CODES.tooMany);

@@ -54,6 +54,16 @@ export const projectRepository = {
     return row?.n ?? 0;
   },
 
+  /** The names of the user's projects (at most PROJECT_LIMITS.perUser, as many as an account keeps). */
+  async namesOwned(db: Reader, userId: string): Promise<string[]> {
+    const rows = await db
+      .select({ name: projects.name })
+      .from(projects)
+      .where(eq(projects.userId, userId))
+      .limit(PROJECT_LIMITS.perUser);
+    return rows.map((row) => row.name);
+  },
+
   /** True when another of the user's projects has this name, ignoring letter case. */
   async nameTaken(db: Reader, userId: string, name: string, exceptId?: string): Promise<boolean> {
     const [row] = await db
