@@ -58,3 +58,64 @@ export const BENCH_CART = {
   labels: [],
   preAssembly: false,
 };
+
+/** The planner's room in the Lighthouse bench: /planner/<this id>. */
+export const BENCH_ROOM_ID = 'bench-room';
+
+/**
+ * A binder with one room planned (issue 22): two walls, the first joining the second, each with
+ * base and wall cabinets placed, for the room planner's page to draw and check.
+ */
+export const BENCH_PLANNED_CART = {
+  items: [],
+  labels: [
+    {
+      id: BENCH_ROOM_ID,
+      name: 'Bench kitchen',
+      items: [
+        { id: 'room-1', group: 'Shaker', name: 'B36', quantity: 1, selectedColor: null },
+        { id: 'room-2', group: 'Shaker', name: 'SB36', quantity: 1, selectedColor: null },
+        { id: 'room-3', group: 'Shaker', name: 'DB24', quantity: 1, selectedColor: null },
+        { id: 'room-4', group: 'Shaker', name: 'W3030', quantity: 2, selectedColor: null },
+        { id: 'room-5', group: 'Shaker', name: 'B24', quantity: 2, selectedColor: null },
+      ],
+      plan: {
+        walls: [
+          {
+            id: 'wall-a',
+            name: 'Wall A',
+            length: 120,
+            ceiling: 96,
+            joinsNext: false,
+            openings: [{ id: 'window-a', kind: 'window', from: 40, width: 36, sill: 42, height: 36 }],
+            base: [
+              { id: 'a1', kind: 'piece', itemId: 'room-1' },
+              { id: 'a2', kind: 'piece', itemId: 'room-2' },
+              { id: 'a3', kind: 'space', space: 'dishwasher', width: 24 },
+              { id: 'a4', kind: 'piece', itemId: 'room-3' },
+            ],
+            upper: [
+              { id: 'a5', kind: 'piece', itemId: 'room-4' },
+              { id: 'a6', kind: 'piece', itemId: 'room-4' },
+            ],
+          },
+          {
+            id: 'wall-b',
+            name: 'Wall B',
+            length: 96,
+            ceiling: 96,
+            joinsNext: false,
+            openings: [],
+            base: [
+              { id: 'b1', kind: 'piece', itemId: 'room-5' },
+              { id: 'b2', kind: 'space', space: 'range', width: 30 },
+              { id: 'b3', kind: 'piece', itemId: 'room-5' },
+            ],
+            upper: [],
+          },
+        ],
+      },
+    },
+  ],
+  preAssembly: false,
+};

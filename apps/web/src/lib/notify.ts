@@ -34,6 +34,9 @@ const kind =
       toast[name](message, options);
     });
 
+/** Toasts raised for the page a navigation goes to (notify.onNextPage), waiting for it to come. */
+let forNextPage: (() => void)[] = [];
+
 export const notify = {
   info: kind('info'),
   success: kind('success'),
@@ -45,4 +48,20 @@ export const notify = {
   dismiss: (id?: string): void => {
     if (loading) call((toast) => toast.dismiss(id));
   },
+  /**
+   * A toast for the page about to be navigated to ('Hand-off created.' on the hand-off's
+   * page): every navigation clears the toasts (spec §2), so one raised just before it would be
+   * cleared as the new page came, or not, depending on how fast its code loaded. Shown by
+   * showNextPageToasts once the navigation has cleared the last page's. Raise it, then navigate.
+   */
+  onNextPage: (name: Kind, message: string, options?: ToastOptions): void => {
+    forNextPage.push(() => kind(name)(message, options));
+  },
+};
+
+/** After a navigation has cleared the toasts (app/layout/route-effects.tsx): those raised for the new page. */
+export const showNextPageToasts = (): void => {
+  const waiting = forNextPage;
+  forNextPage = [];
+  for (const show of waiting) show();
 };

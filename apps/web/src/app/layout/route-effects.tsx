@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { notify as toast } from '../../lib/notify.ts';
+import { notify as toast, showNextPageToasts } from '../../lib/notify.ts';
 import { pageTitle } from '@rta/domain/common/site-routes';
 import { storeConfig } from '../../lib/store-config.ts';
 import { paths } from '../../config/paths.ts';
@@ -57,6 +57,7 @@ export function RouteEffects() {
       ).toString(),
     );
     toast.dismiss();
+    showNextPageToasts();
     if (location.pathname !== paths.store) usePaletteStore.getState().close();
   }, [location.pathname, route]);
 

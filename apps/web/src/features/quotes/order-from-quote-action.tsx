@@ -32,7 +32,8 @@ export const mayCheckout = (user: ApiUser): boolean => {
 /**
  * The quote's rooms (labels, items, plans) become the binder, which names the quote from now on
  * (stores/binder-quote.ts). The project the binder belonged to is saved and left first, so the
- * quote's rooms are not saved into it. Resolves true when the binder holds the quote.
+ * quote's rooms are not saved into it. Resolves true when the binder holds the quote: the caller
+ * then goes to checkout.
  */
 export const fillBinderFromQuote = async (quote: Quote, userId: string): Promise<boolean> => {
   try {
@@ -42,7 +43,8 @@ export const fillBinderFromQuote = async (quote: Quote, userId: string): Promise
     if (!(await leaveBinderProject())) return false;
     replaceBinder(binderOfAnswer(cartData));
     saveBinderQuote({ quoteId: quote.id, number: quote.number, userId });
-    if (removed.length > 0) notify.info(CART_MESSAGES.removed(removed.map((item) => item.name)));
+    // Said on checkout, where the shopper goes next (a toast raised here would go with this page).
+    if (removed.length > 0) notify.onNextPage('info', CART_MESSAGES.removed(removed.map((item) => item.name)));
     return true;
   } catch (error) {
     notify.error(error instanceof ApiError && error.status < 500 ? error.message : QUOTE_MESSAGES.binderFailed);

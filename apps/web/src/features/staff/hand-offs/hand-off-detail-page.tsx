@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { StaffHandOffDetail } from '@rta/domain/api/hand-offs';
 import { colorText } from '@rta/domain/binder/color-text';
 import { toSavedBinder } from '@rta/domain/binder/choices';
@@ -28,7 +28,7 @@ import {
 } from './api/staff-hand-offs-api.ts';
 import { RecordFailure } from '../record-failure.tsx';
 import { StaffConfirm } from '../staff-confirm.tsx';
-import { useStaffChange } from '../use-staff-change.ts';
+import { useStaffChange, type ChangeThenGo } from '../use-staff-change.ts';
 import styles from '../console-table.module.css';
 import sections from '../staff-sections.module.css';
 
@@ -113,11 +113,10 @@ function Contents({ handOff }: { handOff: StaffHandOffDetail }) {
 /** The designer's steps on one hand-off: fill a draft from their binder, send it (again), or delete it. */
 function Actions({ handOff }: { handOff: StaffHandOffDetail }) {
   const client = useQueryClient();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { failure, run } = useStaffChange('That was not done');
-  const act = (change: () => Promise<string>) => {
+  const act = (change: () => Promise<string | ChangeThenGo>) => {
     setBusy(true);
     void run(change).finally(() => setBusy(false));
   };
@@ -141,8 +140,7 @@ function Actions({ handOff }: { handOff: StaffHandOffDetail }) {
     act(async () => {
       await deleteHandOff(handOff.id);
       forgetHandOff(client, handOff.id);
-      void navigate('/staff/hand-offs');
-      return M.deleted;
+      return { message: M.deleted, goTo: '/staff/hand-offs' };
     });
   return (
     <div className={styles.panel}>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { HAND_OFF_MESSAGES as M, HAND_OFF_STATES, type HandOffState } from '@rta/domain/staff/hand-offs-constants';
 import { Alert } from '../../../ui/alert.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
@@ -31,7 +31,6 @@ const filtersFrom = (params: URLSearchParams): HandOffFilters => {
 function CreateHandOff() {
   const id = useId();
   const client = useQueryClient();
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,8 +41,7 @@ function CreateHandOff() {
     void run(async () => {
       const made = await createHandOff(email, name);
       storeHandOffDetail(client, made);
-      void navigate(`/staff/hand-offs/${made.id}`);
-      return M.created;
+      return { message: M.created, goTo: `/staff/hand-offs/${made.id}` };
     }).finally(() => setBusy(false));
   };
   return (
