@@ -267,7 +267,11 @@ export const createHandOffService = (deps: MailingServiceDependencies) => {
           details: { projectId: made.id, projectName: name },
         });
         // The designer is told in the same transaction: the answer and its mail land together.
-        const mailId = await queueMail(tx, handOffAnsweredMail(config, found, { accepted: true, projectName: name }), now);
+        const mailId = await queueMail(
+          tx,
+          handOffAnsweredMail(config, found, { accepted: true, projectName: name }),
+          now,
+        );
         return { row: updated, project: toProject(made, priced), mailId };
       });
       deliverMail(mailId);

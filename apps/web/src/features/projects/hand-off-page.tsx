@@ -12,13 +12,7 @@ import { Alert } from '../../ui/alert.tsx';
 import button from '../../ui/button.module.css';
 import form from '../../ui/form.module.css';
 import page from '../../ui/page.module.css';
-import {
-  acceptHandOff,
-  declineHandOff,
-  fetchHandOff,
-  handOffQueryKey,
-  myHandOffsQuery,
-} from './api/hand-offs-api.ts';
+import { acceptHandOff, declineHandOff, fetchHandOff, handOffQueryKey, myHandOffsQuery } from './api/hand-offs-api.ts';
 import { projectsQuery } from './api/projects-api.ts';
 import { Items, Room, Walls } from './project-contents.tsx';
 import { itemsText } from './project-text.ts';
