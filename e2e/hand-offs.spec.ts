@@ -108,8 +108,12 @@ test('a Sales User hands a designed kitchen to a customer, who accepts it into t
 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const room = page.getByRole('region', { name: 'Kitchen' });
-  await expect(room.getByRole('listitem')).toHaveText([`Sink wall: ${formatLength(120.5)}`]);
-  await expect(room.getByRole('rowheader')).toHaveText([/^B12/, /^W1230/]);
+  // The room's wall is drawn as the planner draws it, with its table; then the room's items.
+  await expect(room.getByRole('table', { name: new RegExp(`^Sink wall: ${formatLength(120.5)} long`) })).toBeVisible();
+  await expect(room.getByRole('table', { name: 'Items in Kitchen' }).getByRole('rowheader')).toHaveText([
+    /^B12/,
+    /^W1230/,
+  ]);
   await expect(page.getByText(/^Total: \$/)).toBeVisible();
   expect(await seriousViolations(page, 'main')).toEqual([]);
 
@@ -127,15 +131,23 @@ test('a Sales User hands a designed kitchen to a customer, who accepts it into t
   const accepted = projects.projects.find((project) => project.name === name);
   expect(accepted?.itemCount).toBe(3);
   expect(accepted?.cartData.labels[0]?.plan).toMatchObject({ walls: [{ name: 'Sink wall' }] });
-  // And the project menu lists it, as the customer's own.
+  // And, from another page, the project menu lists it as the customer's own, and under 'From the
+  // store' the hand-off itself with its state, which leads back to its page.
+  await page.goto('/store');
   const panel = await openBinder(page);
   await projectBar(panel)
     .getByRole('button', { name: /^Project: / })
     .click();
-  await expect(
-    page.getByRole('menu').getByRole('menuitemradio', { name: new RegExp(`${name} \\(3 items\\)`) }),
-  ).toBeVisible();
-  await page.keyboard.press('Escape');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitemradio', { name: new RegExp(`${name} \\(3 items\\)`) })).toBeVisible();
+  expect(await seriousViolations(page, '[role="menu"]')).toEqual([]);
+  await menu
+    .getByRole('group', { name: 'From the store' })
+    .getByRole('menuitem', { name: `${name} (Accepted)` })
+    .click();
+  await expect(page).toHaveURL(new URL(link).pathname);
+  await expect(page.getByRole('status').filter({ hasText: 'You accepted this project.' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The console shows it accepted, in the list and filtered by state.
   await desk.getByRole('link', { name: 'Back to hand-offs' }).click();

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   HAND_OFF_MESSAGES as M,
+  type CustomerHandOffList,
   type HandOff,
   type HandOffAccepted,
   type StaffHandOffDetail,
@@ -120,6 +121,13 @@ describe('a hand-off from draft to accepted', () => {
     expect(mine).toMatchObject({ name: 'Kitchen for Pat', itemCount: 2 });
     expect(mine?.cartData.labels[0]?.plan?.walls[0]?.name).toBe('Sink wall');
 
+    // The designer who made it is told: which customer, which hand-off, accepted.
+    const told = await sink.waitFor(
+      (m) => m.to.includes(people.sales.email) && m.subject.includes(`${pat.email} accepted 'Kitchen for Pat'`),
+    );
+    expect(told.text).toContain(`It is now one of their projects, named 'Kitchen for Pat'.`);
+    expect(told.text).toContain(`${app.config.publicUrl}/staff/hand-offs/${draft.id}`);
+
     expect(await stateOf(draft.id)).toBe('accepted');
     const list = (
       await call('GET', '/api/staff/hand-offs?state=accepted', people.admin.headers)
@@ -182,6 +190,11 @@ describe('declining', () => {
     const detail = (await call('GET', staffUrl(id), people.sales.headers)).json<StaffHandOffDetail>();
     expect(detail).toMatchObject({ state: 'declined', declineNote: 'The sink should be under the window.' });
     expect((await auditRows(pool, id)).at(-1)).toMatchObject({ action: 'handoff.decline', actor_email: pat.email });
+    // The designer who made it is mailed the answer and the note.
+    const told = await sink.waitFor(
+      (m) => m.to.includes(people.sales.email) && m.subject.includes(`${pat.email} declined`) && m.text.includes(id),
+    );
+    expect(told.text).toMatch(/Their note:\r?\nThe sink should be under the window\./);
 
     // Answered once: neither answer again, no re-send, no change, no delete.
     for (const again of [await accept(id, pat.headers), await decline(id, pat.headers)])
@@ -277,6 +290,41 @@ describe('who sees a hand-off', () => {
     await pool.query('UPDATE users SET enabled = 1 WHERE email = $1', [email]);
     const seen = await view(id, headersFor(token));
     expect(seen.statusCode, seen.body).toBe(200);
+  });
+
+  it('lists to a customer the hand-offs sent to them, with their state: never a draft, never another’s', async () => {
+    const pat = await customer();
+    const kim = await customer();
+    const mineOf = async (headers: Headers) => {
+      const listed = await call('GET', '/api/hand-offs', headers);
+      expect(listed.statusCode, listed.body).toBe(200);
+      return listed.json<CustomerHandOffList>().handOffs.map(({ name, state }) => [name, state]);
+    };
+    expect(await mineOf(pat.headers)).toEqual([]);
+    const first = await sentTo(pat.email, 'Pat kitchen');
+    await draftFor(pat.email, 'Pat draft');
+    await sentTo(kim.email, 'Kim kitchen');
+    const second = await sentTo(pat.email.toUpperCase(), 'Pat bath');
+    expect((await decline(second, pat.headers)).statusCode).toBe(200);
+    // Newest first.
+    expect(await mineOf(pat.headers)).toEqual([
+      ['Pat bath', 'declined'],
+      ['Pat kitchen', 'sent'],
+    ]);
+    expect((await accept(first, pat.headers)).statusCode).toBe(200);
+    expect((await mineOf(pat.headers))[1]).toEqual(['Pat kitchen', 'accepted']);
+    expect(await mineOf(kim.headers)).toEqual([['Kim kitchen', 'sent']]);
+    expect((await call('GET', '/api/hand-offs', {})).statusCode).toBe(401);
+  });
+
+  it('lists nothing to an unverified account: it is asked to verify the address first, as for one hand-off', async () => {
+    const email = uniqueEmail('unverified');
+    await sentTo(email);
+    expect((await signUp(app, email)).statusCode).toBe(201);
+    const { token } = await session(app, email);
+    const refused = await call('GET', '/api/hand-offs', headersFor(token));
+    expect([refused.statusCode, refused.json().message]).toEqual([403, M.verifyFirst]);
+    expect(refused.body).not.toContain('Kitchen');
   });
 
   it('keeps the console to staff', async () => {

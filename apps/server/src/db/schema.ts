@@ -249,6 +249,8 @@ export const handOffs = pgTable(
     // The console's list, newest first, whole or narrowed to one state.
     index('hand_offs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('hand_offs_state_created_idx').on(t.state, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The customer's list: what was sent to their address, newest first.
+    index('hand_offs_email_created_idx').on(t.email, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { handOffPagePath } from '@rta/domain/api/hand-offs';
+import { handOffPagePath, staffHandOffPagePath } from '@rta/domain/api/hand-offs';
 import type { MailMessage } from '../mail/mail-message.ts';
 
 interface MailContext {
@@ -28,3 +28,27 @@ export const handOffMail = (
     `Questions? Call us at ${ctx.showroom.phone}.`,
   ].join('\n'),
 });
+
+/** The designer's mail when the customer answers: who, which hand-off, accepted or declined, and the note. */
+export const handOffAnsweredMail = (
+  ctx: MailContext,
+  handOff: { id: string; email: string; name: string; createdByEmail: string },
+  answer: { accepted: true; projectName: string } | { accepted: false; note: string },
+): MailMessage => {
+  const verb = answer.accepted ? 'accepted' : 'declined';
+  return {
+    to: handOff.createdByEmail,
+    subject: `${ctx.storeName}: ${handOff.email} ${verb} '${handOff.name}'`,
+    text: [
+      'Hello,',
+      '',
+      `${handOff.email} ${verb} the hand-off '${handOff.name}' you prepared.`,
+      '',
+      ...(answer.accepted
+        ? [`It is now one of their projects, named '${answer.projectName}'.`]
+        : ['Their note:', answer.note]),
+      '',
+      `See it in the staff console: ${ctx.publicUrl}${staffHandOffPagePath(handOff.id)}`,
+    ].join('\n'),
+  };
+};

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { HandOffState } from '@rta/domain/api/hand-offs';
 import type { Database } from '../db/pool.ts';
 import { handOffs } from '../db/schema.ts';
@@ -23,6 +23,16 @@ export const handOffRepository = {
         .where(inArray(handOffs.id, pageIds))
         .orderBy(...newestFirst),
     );
+  },
+
+  /** The newest hand-offs sent to an address (never a draft), at most `limit`, on the email, created_at, id index. */
+  async listSentTo(db: Reader, email: string, limit: number): Promise<HandOffRow[]> {
+    return db
+      .select()
+      .from(handOffs)
+      .where(and(eq(handOffs.email, email.trim().toLowerCase()), ne(handOffs.state, 'draft')))
+      .orderBy(desc(handOffs.createdAt), desc(handOffs.id))
+      .limit(limit);
   },
 
   async find(db: Reader, id: string, options: { lock?: boolean } = {}): Promise<HandOffRow | undefined> {

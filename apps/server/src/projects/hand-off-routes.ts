@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import type { RoutesPlugin } from '../plugins/validation.ts';
-import { handOffAcceptedSchema, handOffDeclineSchema, handOffSchema } from '@rta/domain/api/hand-offs';
+import {
+  customerHandOffListSchema,
+  handOffAcceptedSchema,
+  handOffDeclineSchema,
+  handOffSchema,
+} from '@rta/domain/api/hand-offs';
 import { errorSchema } from '../lib/errors.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { createHandOffService } from './hand-off-service.ts';
@@ -24,6 +29,19 @@ export const handOffRoutes: RoutesPlugin = async (app) => {
     deliverMail: (id) => app.mailer.deliverSoon(id, 'hand-off mail'),
   });
   app.setErrorHandler(answerProjectValidation);
+
+  app.get(
+    '/hand-offs',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['projects'],
+        summary: "The newest hand-offs sent to the signed-in user's verified address (never a draft)",
+        response: { 200: customerHandOffListSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => reply.headers(noStore).send(await service.mine(signedInUser(request))),
+  );
 
   app.get(
     '/hand-offs/:id',

@@ -7,9 +7,11 @@ import {
   canDelete,
   canFill,
   canSend,
+  CUSTOMER_HAND_OFFS_MAX,
   HAND_OFF_ERROR_CODES as CODES,
   HAND_OFF_MESSAGES as M,
   isAddressedTo,
+  type CustomerHandOffList,
   type HandOff,
   type HandOffAccepted,
   type HandOffState,
@@ -27,8 +29,8 @@ import { HttpError } from '../lib/http-error.ts';
 import { priceBinder } from '../cart/cart-pricing.ts';
 import { priceBookFor, priceForUser, priceOrRefuse } from '../cart/cart-service.ts';
 import { recordAudit, type Executor, type StaffActor } from '../staff/audit.ts';
-import { changeAndMail, type MailingServiceDependencies } from '../staff/staff-outbox.ts';
-import { handOffMail } from './hand-off-mails.ts';
+import { changeAndMail, queueMail, type MailingServiceDependencies } from '../staff/staff-outbox.ts';
+import { handOffAnsweredMail, handOffMail } from './hand-off-mails.ts';
 import { handOffRepository as repository, type HandOffRow } from './hand-off-repository.ts';
 import { toProject } from './project-pricing.ts';
 import { projectRepository } from './project-repository.ts';
@@ -117,7 +119,7 @@ const freeProjectName = async (tx: Reader, userId: string, name: string): Promis
  * exist. Every step writes its audit row in the step's transaction.
  */
 export const createHandOffService = (deps: MailingServiceDependencies) => {
-  const { db, clock, config } = deps;
+  const { db, clock, config, deliverMail } = deps;
 
   /** A hand-off a staff member may change: it exists, is not addressed to them, and its state allows the step. */
   const forStaff = async (
@@ -225,13 +227,22 @@ export const createHandOffService = (deps: MailingServiceDependencies) => {
       });
     },
 
+    /** The newest hand-offs sent to the user's address (never a draft); like one hand-off, only once it is verified. */
+    async mine(user: ApiUser): Promise<CustomerHandOffList> {
+      if (!isEmailVerified(user)) throw new HttpError(403, M.verifyFirst, CODES.verifyFirst);
+      const rows = await repository.listSentTo(db, user.email, CUSTOMER_HAND_OFFS_MAX);
+      return {
+        handOffs: rows.map((row) => ({ id: row.id, name: row.name, state: row.state, ...answerTimes(row) })),
+      };
+    },
+
     async view(user: ApiUser, id: string): Promise<HandOff> {
       return customerView(db, await forCustomer(db, user, id), user);
     },
 
     /** Makes a project of the customer's from it (the project list's bound holds), once. */
     async accept(user: ApiUser, id: string): Promise<HandOffAccepted> {
-      const { row, project } = await db.transaction(async (tx) => {
+      const { row, project, mailId } = await db.transaction(async (tx) => {
         const found = await forCustomer(tx, user, id, { lock: true });
         if (!canAnswer(found.state)) throw stateError(M.alreadyAnswered(found.state));
         await projectRepository.lockOwner(tx, user.id);
@@ -255,13 +266,20 @@ export const createHandOffService = (deps: MailingServiceDependencies) => {
           targetId: id,
           details: { projectId: made.id, projectName: name },
         });
-        return { row: updated, project: toProject(made, priced) };
+        // The designer is told in the same transaction: the answer and its mail land together.
+        const mailId = await queueMail(
+          tx,
+          handOffAnsweredMail(config, found, { accepted: true, projectName: name }),
+          now,
+        );
+        return { row: updated, project: toProject(made, priced), mailId };
       });
+      deliverMail(mailId);
       return { handOff: await customerView(db, row, user), project };
     },
 
     async decline(user: ApiUser, id: string, note: string): Promise<HandOff> {
-      const row = await db.transaction(async (tx) => {
+      const { row, mailId } = await db.transaction(async (tx) => {
         const found = await forCustomer(tx, user, id, { lock: true });
         if (!canAnswer(found.state)) throw stateError(M.alreadyAnswered(found.state));
         const now = clock.now();
@@ -272,8 +290,10 @@ export const createHandOffService = (deps: MailingServiceDependencies) => {
           targetId: id,
           details: { note },
         });
-        return updated;
+        const mailId = await queueMail(tx, handOffAnsweredMail(config, found, { accepted: false, note }), now);
+        return { row: updated, mailId };
       });
+      deliverMail(mailId);
       return customerView(db, row, user);
     },
   };

@@ -92,6 +92,18 @@ export const handOffSchema = v.object({
 });
 export type HandOff = v.InferOutput<typeof handOffSchema>;
 
+/** GET /api/hand-offs: the hand-offs sent to the signed-in user's verified address, newest first (never a draft). */
+export const customerHandOffSummarySchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  state,
+  sentAt: v.nullable(v.string()),
+  answeredAt: v.nullable(v.string()),
+});
+export type CustomerHandOffSummary = v.InferOutput<typeof customerHandOffSummarySchema>;
+export const customerHandOffListSchema = v.object({ handOffs: v.array(customerHandOffSummarySchema) });
+export type CustomerHandOffList = v.InferOutput<typeof customerHandOffListSchema>;
+
 export const handOffAcceptedSchema = v.object({ handOff: handOffSchema, project: projectSchema });
 export type HandOffAccepted = v.InferOutput<typeof handOffAcceptedSchema>;
 

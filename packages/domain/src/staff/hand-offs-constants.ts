@@ -27,6 +27,8 @@ export const STAFF_HAND_OFFS_PAGE_SIZE = 25;
 /** The most hand-offs one page may ask for (a larger pageSize is refused, 400). */
 export const STAFF_HAND_OFFS_PAGE_SIZE_MAX = 100;
 export const HAND_OFF_NOTE_MAX = 1000;
+/** The most hand-offs the customer's list holds: the newest sent to them (GET /api/hand-offs). */
+export const CUSTOMER_HAND_OFFS_MAX = 100;
 
 /** A draft is the designer's to change: they fill it again or delete it. */
 export const canFill = (state: HandOffState): boolean => state === 'draft';

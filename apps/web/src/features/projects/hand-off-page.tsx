@@ -12,7 +12,7 @@ import { Alert } from '../../ui/alert.tsx';
 import button from '../../ui/button.module.css';
 import form from '../../ui/form.module.css';
 import page from '../../ui/page.module.css';
-import { acceptHandOff, declineHandOff, fetchHandOff, handOffQueryKey } from './api/hand-offs-api.ts';
+import { acceptHandOff, declineHandOff, fetchHandOff, handOffQueryKey, myHandOffsQuery } from './api/hand-offs-api.ts';
 import { projectsQuery } from './api/projects-api.ts';
 import { Items, Room, Walls } from './project-contents.tsx';
 import { itemsText } from './project-text.ts';
@@ -46,7 +46,11 @@ function Answer({ handOff, userId }: { handOff: HandOff; userId: string }) {
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const store = (next: HandOff) => client.setQueryData(handOffQueryKey(userId, handOff.id), next);
+  const store = (next: HandOff) => {
+    client.setQueryData(handOffQueryKey(userId, handOff.id), next);
+    // The project menu's 'From the store' shows the new state.
+    void client.invalidateQueries({ queryKey: myHandOffsQuery(userId).queryKey });
+  };
   const act = async (step: () => Promise<string>) => {
     setBusy(true);
     setFailure(null);

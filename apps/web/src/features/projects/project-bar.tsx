@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { PROJECT_MESSAGES, type Project } from '@rta/domain/api/projects';
 import { useBinderStore, itemCount as binderItemCount } from '../../stores/binder-store.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
-import { useCurrentUser } from '../../stores/session-store.ts';
+import { isVerified, useCurrentUser } from '../../stores/session-store.ts';
+import { myHandOffsQuery } from './api/hand-offs-api.ts';
 import { CreateProjectDialog } from './create-project-dialog.tsx';
 import { useCurrentProject, useCurrentProjectId } from './current-project.ts';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
@@ -30,6 +32,12 @@ export function ProjectBar({ onQuote }: { onQuote?: (projectId: string) => Promi
   const userId = user?.id;
   const currentId = useCurrentProjectId(userId);
   const { data: projects = [], isSuccess } = useProjects(userId);
+  // Hand-offs are shown to the verified address only (decision 0163); a failed read leaves them out.
+  const { data: handOffs = [] } = useQuery({
+    ...myHandOffsQuery(userId ?? ''),
+    enabled: userId !== undefined && isVerified(user),
+  });
+  const closePanel = useDialogStore((state) => state.close);
   const itemCount = useBinderStore((state) => binderItemCount(state));
   const hasLabels = useBinderStore((state) => state.labels.length > 0);
   const showLogin = useDialogStore((state) => state.show);
@@ -84,6 +92,7 @@ export function ProjectBar({ onQuote }: { onQuote?: (projectId: string) => Promi
         </span>
         <ProjectMenu
           projects={projects}
+          handOffs={handOffs}
           current={current}
           busy={busy}
           triggerRef={trigger}
@@ -91,6 +100,7 @@ export function ProjectBar({ onQuote }: { onQuote?: (projectId: string) => Promi
           // Spec §6: projects need sign-in; a visitor is asked to log in.
           onCreate={() => (userId ? setOpen({ kind: 'create' }) : showLogin('login'))}
           onChoose={choose}
+          onLeave={closePanel}
         />
         {current && (
           <>

@@ -1,0 +1,1 @@
+CREATE INDEX "hand_offs_email_created_idx" ON "hand_offs" USING btree ("email","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
