@@ -179,7 +179,8 @@ test('dragging near the list edge scrolls it, up to 15 px per 16 ms, and not els
     ),
   );
   await seedBinder(page, { items: [makeItem(rowNamed(base, 'B36'), { id: 'top' })], labels });
-  const panel = await openBinder(page);
+  // 500 lines drawn at once: on a loaded machine that first render alone took over 7 s.
+  const panel = await openBinder(page, { timeout: 20_000 });
   const scroller = panel.locator('[data-binder-scroller]');
   const box = await scroller.boundingBox();
   const handle = panel.getByRole('region', { name: 'Main binder' }).getByRole('button', { name: 'Drag B36' });

@@ -64,15 +64,18 @@ export const seedBinder = async (
   await page.reload();
 };
 
-/** Opens 'Your Binder' from the header (through the menu on a phone). */
-export const openBinder = async (page: Page): Promise<Locator> => {
+/**
+ * Opens 'Your Binder' from the header (through the menu on a phone). `timeout`: how long its
+ * first render may take, for a binder far larger than a shopper's (the default expect timeout else).
+ */
+export const openBinder = async (page: Page, options?: { timeout: number }): Promise<Locator> => {
   // The header hides while scrolling down; it is back at the top.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   const menu = page.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.click();
   await binderCount(page).click();
   const panel = page.getByRole('dialog', { name: 'Your Binder' });
-  await expect(panel).toBeVisible();
+  await expect(panel).toBeVisible(options);
   return panel;
 };
 
