@@ -196,7 +196,7 @@ export const RowList = memo(function RowList({
   if (placed.length === 0) return null;
   return (
     <div className={styles.rowList}>
-      <h4>{ROW_TITLES[row]}</h4>
+      <h3>{ROW_TITLES[row]}</h3>
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
