@@ -220,3 +220,34 @@ test.describe('answers and refusals', () => {
     await staff.close();
   });
 });
+
+test('a draft is deleted only once the designer confirms it, and is gone from the list', async ({
+  browser,
+  request,
+}) => {
+  const customer = await createAccount(request, { firstName: 'Edna' });
+  const name = `Laundry for Edna ${customer.email.split('@')[0]}`;
+  const staff = await staffPage(browser, request);
+  const desk = staff.page;
+  await desk.goto('/staff/hand-offs');
+  await desk.getByLabel("Customer's e-mail").fill(customer.email);
+  await desk.getByLabel('Project name').fill(name);
+  await desk.getByRole('button', { name: 'Create Hand-off' }).click();
+  await expectToast(desk, 'Hand-off created.');
+
+  // Cancel keeps it; the focus goes back to the button that asked.
+  const deleteDraft = desk.getByRole('button', { name: 'Delete Draft' });
+  await deleteDraft.click();
+  const question = desk.getByRole('dialog', { name: 'Delete this draft?' });
+  await expect(question).toContainText(customer.email);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(deleteDraft).toBeFocused();
+
+  await deleteDraft.click();
+  await question.getByRole('button', { name: 'Delete Draft' }).click();
+  await expectToast(desk, 'Draft deleted.');
+  await expect(desk).toHaveURL(/\/staff\/hand-offs$/);
+  await expect(desk.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  await staff.close();
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { StaffHandOffDetail } from '@rta/domain/api/hand-offs';
@@ -27,10 +27,12 @@ import {
   storeHandOffDetail,
 } from './api/staff-hand-offs-api.ts';
 import { RecordFailure } from '../record-failure.tsx';
-import { StaffConfirm } from '../staff-confirm.tsx';
 import { useStaffChange, type ChangeThenGo } from '../use-staff-change.ts';
 import styles from '../console-table.module.css';
 import sections from '../staff-sections.module.css';
+
+/** The question before a draft is deleted, loaded only when asked: the dialog's code would take the page past its first-load budget. */
+const StaffConfirm = lazy(() => import('../staff-confirm.tsx').then((module) => ({ default: module.StaffConfirm })));
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null): string => (iso ? dateTime.format(new Date(iso)) : 'Not yet');
@@ -162,19 +164,19 @@ function Actions({ handOff }: { handOff: StaffHandOffDetail }) {
         )}
       </div>
       {failure && <Alert>{failure}</Alert>}
-      <StaffConfirm
-        question={
-          confirming
-            ? {
-                title: 'Delete this draft?',
-                text: `'${handOff.name}' for ${handOff.email} will be gone.`,
-                confirmLabel: 'Delete Draft',
-              }
-            : null
-        }
-        onConfirm={remove}
-        onClose={() => setConfirming(false)}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <StaffConfirm
+            question={{
+              title: 'Delete this draft?',
+              text: `'${handOff.name}' for ${handOff.email} will be gone.`,
+              confirmLabel: 'Delete Draft',
+            }}
+            onConfirm={remove}
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
