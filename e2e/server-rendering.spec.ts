@@ -93,7 +93,7 @@ const executableInlineScripts = (html: string): string[] =>
     .filter(
       (tag) =>
         !/\btype="application\/(ld\+)?json"/.test(tag) &&
-        !(/\btype="module"/.test(tag) && /\bsrc="\/assets\//.test(tag)),
+        !(/\btype="module"/.test(tag) && /\bsrc="\/[\w/.-]+"/.test(tag)),
     );
 
 const html = async (request: APIRequestContext, path: string): Promise<string> => {
@@ -184,6 +184,37 @@ const keptServerHeading = (page: Page) =>
   });
 
 test.describe('hydration', () => {
+  test('is painted from its HTML before its scripts are asked for, which come all at once after (decision 0164)', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/store', '/cabinets/shaker/b24', '/faq']) {
+      // The HTML names one script to the browser, the loader; the page's own are listed for it.
+      const text = await html(request, path);
+      expect(text, path).not.toContain('modulepreload');
+      expect(
+        [...text.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag),
+        path,
+      ).toEqual(['<script type="module" src="/after-paint.js">']);
+      const listed = JSON.parse(
+        /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(text)?.[1] ?? '[]',
+      );
+      expect(listed[0], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: /^Binder \(0\)$/ })).toBeEnabled();
+      const { painted, scripts } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(painted);
+    }
+  });
+
   test('keeps the cabinet page the server sent, and its title (the console stays clean), which then works: Add to Binder', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { enterPlace, loadPlace, preparePlace } from './app/page-routes.tsx';
@@ -18,6 +18,9 @@ const delay = (ms: number): Promise<void> => new Promise((resolve) => window.set
  * shopper who is not signed in sees it: it is hydrated, with the data it was rendered from, as
  * soon as its code is in (its controls are disabled until then: ui/until-hydrated.tsx), and the
  * session (and what else this browser keeps: the binder, the paint colour) is applied after.
+ * Its code is fetched after its first paint (public/after-paint.js), and it is hydrated as a
+ * transition: React yields to the browser every few milliseconds instead of holding the page for
+ * the whole render (docs/decisions/0164-scripts-after-the-first-paint.md).
  *
  * The other pages are rendered here: the first render waits for the stored session (a few
  * seconds at most) and the page's code, so that it replaces index.html's header with the whole
@@ -38,7 +41,9 @@ const start = async (): Promise<void> => {
     void initializeAuth();
     // A page whose code cannot be loaded is hydrated all the same: its boundary says so.
     await loadPlace(window.location).catch(() => undefined);
-    hydrateRoot(root, app);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     return;
   }
   await Promise.all([Promise.race([initializeAuth(), delay(STARTUP_AUTH_WAIT_MS)]), preparePlace(window.location)]);

@@ -32,34 +32,48 @@ interface RoutePreloads {
   routes: Record<string, { js: string[]; css: string[]; partsJs?: string[] }>;
 }
 
+/** index.html's entry script and the preload links Vite wrote for its imports. */
+const ENTRY_SCRIPTS =
+  /\s*<script type="module" crossorigin src="\/([^"]*)"><\/script>|\s*<link rel="modulepreload" crossorigin href="\/([^"]*)">/g;
+/** The loader of a server-rendered page's scripts (apps/web/public/after-paint.js). */
+const AFTER_PAINT = 'after-paint.js';
+
+/** index.html's scripts, the entry first: what a page the server rendered names to its loader. */
+const entryScripts = (html: string): string[] => {
+  const matches = [...html.matchAll(ENTRY_SCRIPTS)];
+  return [...matches.flatMap((match) => match[1] ?? []), ...matches.flatMap((match) => match[2] ?? [])];
+};
+
 /**
  * The page's own chunks, named in its HTML so the browser fetches them in parallel with the
  * entry script instead of after the entry has run and asked for them. A page the server
  * rendered carries its stylesheets, written in as the entry's is (its HTML is painted before
- * any script runs, and must be painted styled, without a round trip for each), and names the
- * scripts of the parts it shows besides its own, which its hydration waits for. Empty for a
- * build without the list.
+ * any script runs, and must be painted styled, without a round trip for each). Its scripts, the
+ * entry's and its own with those of the parts it shows (which its hydration waits for), are listed
+ * for the loader that fetches them once the page has been painted (apps/web/public/after-paint.js,
+ * docs/decisions/0164-scripts-after-the-first-paint.md), in place of index.html's entry script.
+ * A build without the list names the entry alone.
  */
-const routePreloadLinks = (distDir: string): Record<string, (rendered: boolean) => string> => {
+const routePreloadLinks = (distDir: string, entry: string[]): ((pattern: string, rendered: boolean) => string) => {
   const file = path.join(distDir, '.vite/route-preloads.json');
-  if (!fs.existsSync(file)) return {};
-  const { routes } = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
-  return Object.fromEntries(
-    Object.entries(routes).map(([pattern, { js, css, partsJs = [] }]) => [
-      pattern,
-      (rendered: boolean) =>
-        [
-          ...(rendered ? [...js, ...partsJs] : js).map(
-            (href) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(href)}">`,
-          ),
-          ...css.map((href) =>
-            rendered
-              ? inlineStylesheets(`<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`, distDir)
-              : `<link rel="preload" as="style" crossorigin href="/${escapeHtml(href)}">`,
-          ),
-        ].join('\n    '),
-    ]),
-  );
+  const { routes } = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads)
+    : ({ routes: {} } satisfies RoutePreloads);
+  const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(href)}">`;
+  const afterPaint = (scripts: string[]): string =>
+    `<script type="application/json" id="page-scripts">${JSON.stringify(scripts.map((script) => `/${script}`)).replace(/</g, '\\u003c')}</script>` +
+    `<script type="module" src="/${AFTER_PAINT}"></script>`;
+  return (pattern, rendered) => {
+    const { js = [], css = [], partsJs = [] } = routes[pattern] ?? {};
+    return [
+      ...(rendered ? [afterPaint([...entry, ...js, ...partsJs])] : js.map(modulePreload)),
+      ...css.map((href) =>
+        rendered
+          ? inlineStylesheets(`<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`, distDir)
+          : `<link rel="preload" as="style" crossorigin href="/${escapeHtml(href)}">`,
+      ),
+    ].join('\n    ');
+  };
 };
 
 /**
@@ -101,7 +115,7 @@ export const spa = fp(async (app) => {
       /(<span class="app-shell-name">)[^<]*(<\/span>)/,
       (_match, open: string, close: string) => `${open}${escapeHtml(app.config.storeName)}${close}`,
     );
-  const preloads = routePreloadLinks(distDir);
+  const preloads = routePreloadLinks(distDir, entryScripts(html));
   const { storeName, publicUrl } = app.config;
   const heads: HeadContext = { storeName, publicUrl, pictures: app.linkPreviews.available };
   /**
@@ -110,12 +124,13 @@ export const spa = fp(async (app) => {
    * data it was rendered from.
    */
   const pageText = (pattern: string, head: string, body?: RenderedBody): string => {
-    const preloadLinks = preloads[pattern]?.(body !== undefined);
+    const preloadLinks = preloads(pattern, body !== undefined);
     // A rendered page is painted once it is parsed whole: with its stylesheets written in, nothing else holds the
     // first paint, and a phone would paint the store half parsed (its paint preview, last in the HTML and first on
     // the screen, then grows and pushes the cards down).
     const links = body ? [RENDER_WHOLE, preloadLinks].filter(Boolean).join('\n    ') : preloadLinks;
-    const text = html
+    // A rendered page's scripts, index.html's among them, are in its loader's list (routePreloadLinks).
+    const text = (body ? html.replace(ENTRY_SCRIPTS, '') : html)
       .replace(PAGE_HEAD, () => head)
       .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'));
     return body

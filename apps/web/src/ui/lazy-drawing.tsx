@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { CabinetDrawing, type CabinetDrawingProps } from './cabinet-drawing.tsx';
 
 /**
  * A cabinet's drawing, drawn once its place comes near the screen; until then its place is
  * kept, empty, at the drawing's size. A binder of 500 lines, or a store page of many cards,
  * would otherwise build every drawing before the first screen could show. An `eager` drawing
- * (on the first screen) is drawn at once, by the server too.
+ * (on the first screen) is drawn at once, by the server too. Drawings coming near are drawn as a
+ * transition: a screenful of them at once would hold the page for the whole render, so React
+ * yields to the browser between them.
  */
 export function LazyDrawing({ size = 160, eager = false, ...props }: CabinetDrawingProps & { eager?: boolean }) {
   const box = useRef<HTMLSpanElement>(null);
@@ -15,7 +17,9 @@ export function LazyDrawing({ size = 160, eager = false, ...props }: CabinetDraw
     const element = box.current;
     if (!element || near) return;
     const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
+      },
       {
         rootMargin: '400px 0px',
       },

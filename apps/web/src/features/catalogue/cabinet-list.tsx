@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
 import { CabinetCard } from './cabinet-card.tsx';
 import { UntilHydrated } from '../../ui/until-hydrated.tsx';
@@ -6,8 +7,11 @@ import styles from './store-page.module.css';
 /** The cards on a first screen (a phone's first, a wide screen's first row): drawn at once, the rest as they come near. */
 const FIRST_SCREEN_CARDS = 3;
 
-/** Cabinets listed by type, in catalogue order (spec §2 Store page). */
-export function CabinetList({
+/**
+ * Cabinets listed by type, in catalogue order (spec §2 Store page). Memoised: the page re-renders
+ * for its own state (a phone's layout, the palette) without drawing every card again.
+ */
+export const CabinetList = memo(function CabinetList({
   rows,
   onPreview,
 }: {
@@ -31,4 +35,4 @@ export function CabinetList({
       </div>
     </UntilHydrated>
   );
-}
+});

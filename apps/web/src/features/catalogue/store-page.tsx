@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogueRow } from '@rta/domain/catalogue/catalogue';
 import { DEFAULT_PAINT_CABINET, formatColorCode } from '@rta/domain/catalogue/constants';
@@ -45,14 +45,8 @@ export function StorePage() {
   const cabinets = useQuery({ ...cabinetsQuery(category, group), enabled: mode !== 'Search' });
   const base = useQuery(cabinetsQuery('Base', group));
   const [preview, setPreview] = useState<{ row: CatalogueRow; glassDoor: boolean } | null>(null);
-  const paletteOpen = usePaletteStore((state) => state.open);
-  const togglePalette = usePaletteStore((state) => state.toggle);
-  const closePalette = usePaletteStore((state) => state.close);
-  const mobile = useMediaQuery(MOBILE_QUERY);
-  const color = useColorStore((state) => state.selectedColor);
-  // The palette's modal is mounted the first time it opens on a phone, then stays (focus returns as Radix does it).
-  const [paletteDialogMounted, setPaletteDialogMounted] = useState(false);
-  if (mobile && paletteOpen && !paletteDialogMounted) setPaletteDialogMounted(true);
+  // The same function at every render: the cards (memoised) are not drawn again when the page's own state changes.
+  const showPreview = useCallback((row: CatalogueRow, glassDoor: boolean) => setPreview({ row, glassDoor }), []);
 
   useEffect(() => {
     if (cabinets.isError) notify.error(CATALOGUE_ERRORS.load, { toastId: 'catalogue-load' });
@@ -73,18 +67,7 @@ export function StorePage() {
       <div className={styles.toolbar}>
         <CategoryBar mode={mode} group={group} pending={navigation.pending} onChoose={navigation.chooseMode} />
         <GroupSelect group={group} onChoose={navigation.chooseGroup} />
-        <button
-          type="button"
-          className={button.secondary}
-          aria-expanded={paletteOpen}
-          aria-controls="store-palette"
-          onClick={togglePalette}
-          onPointerEnter={() => void loadDialog()}
-          onFocus={() => void loadDialog()}
-        >
-          <span className={styles.colorDot} style={{ background: color?.rgb ?? 'transparent' }} aria-hidden="true" />
-          {color ? `Paint: ${color.name} (${formatColorCode(color.code)})` : 'Choose paint colour'}
-        </button>
+        <PaletteButton />
       </div>
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -115,19 +98,14 @@ export function StorePage() {
               )}
               {cabinets.data && (
                 <Suspense fallback={<p role="status">Loading cabinets…</p>}>
-                  <CabinetList rows={cabinets.data} onPreview={(row, glassDoor) => setPreview({ row, glassDoor })} />
+                  <CabinetList rows={cabinets.data} onPreview={showPreview} />
                 </Suspense>
               )}
             </section>
           )}
         </div>
         <aside className={styles.aside} aria-label="Paint">
-          {/* Inline beside the cabinets; a modal on a phone (spec §2 Colour palette). */}
-          {paletteOpen && !mobile && (
-            <div id="store-palette">
-              <PaintPalette source="store" />
-            </div>
-          )}
+          <InlinePalette />
           {previewed ? (
             <Suspense fallback={<PaintPreviewPlaceholder />}>
               <PaintPreview row={previewed.row} glassDoor={previewed.glassDoor} />
@@ -137,15 +115,62 @@ export function StorePage() {
           )}
         </aside>
       </div>
-      {mobile && paletteDialogMounted && (
-        <Suspense fallback={null}>
-          <Dialog open={paletteOpen} onOpenChange={(open) => !open && closePalette()} title="Choose a paint colour">
-            <div id="store-palette">
-              <PaintPalette source="store" />
-            </div>
-          </Dialog>
-        </Suspense>
-      )}
+      <PhonePalette />
     </div>
   );
+}
+
+/*
+ * The palette's button and the palette itself, inline beside the cabinets or a modal on a phone
+ * (spec §2 Colour palette), are components of their own: what they read (the chosen colour, the
+ * screen's width) is known only once the page has hydrated, and the page rendered again for it
+ * would hydrate its cards at once, in one long task, instead of in the background.
+ */
+
+function PaletteButton() {
+  const paletteOpen = usePaletteStore((state) => state.open);
+  const togglePalette = usePaletteStore((state) => state.toggle);
+  const color = useColorStore((state) => state.selectedColor);
+  return (
+    <button
+      type="button"
+      className={button.secondary}
+      aria-expanded={paletteOpen}
+      aria-controls="store-palette"
+      onClick={togglePalette}
+      onPointerEnter={() => void loadDialog()}
+      onFocus={() => void loadDialog()}
+    >
+      <span className={styles.colorDot} style={{ background: color?.rgb ?? 'transparent' }} aria-hidden="true" />
+      {color ? `Paint: ${color.name} (${formatColorCode(color.code)})` : 'Choose paint colour'}
+    </button>
+  );
+}
+
+function InlinePalette() {
+  const paletteOpen = usePaletteStore((state) => state.open);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  return paletteOpen && !mobile ? (
+    <div id="store-palette">
+      <PaintPalette source="store" />
+    </div>
+  ) : null;
+}
+
+function PhonePalette() {
+  const paletteOpen = usePaletteStore((state) => state.open);
+  const closePalette = usePaletteStore((state) => state.close);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  // The modal is mounted the first time it opens on a phone, then stays (focus returns as Radix does it).
+  const [mounted, setMounted] = useState(false);
+  if (mobile && paletteOpen && !mounted) setMounted(true);
+  return mobile && mounted ? (
+    <Suspense fallback={null}>
+      <Dialog open={paletteOpen} onOpenChange={(open) => !open && closePalette()} title="Choose a paint colour">
+        <div id="store-palette">
+          <PaintPalette source="store" />
+        </div>
+      </Dialog>
+    </Suspense>
+  ) : null;
 }
