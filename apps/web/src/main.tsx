@@ -47,7 +47,12 @@ const start = async (): Promise<void> => {
     return;
   }
   await Promise.all([Promise.race([initializeAuth(), delay(STARTUP_AUTH_WAIT_MS)]), preparePlace(window.location)]);
-  createRoot(root).render(app);
+  // As a transition too: the page shows when it is rendered whole either way (index.html's header
+  // stays until then), and the browser is not held for all of it at once (the planner's walls).
+  const page = createRoot(root);
+  startTransition(() => {
+    page.render(app);
+  });
 };
 
 void start();
