@@ -1,4 +1,4 @@
-import { notKeptMessage, recoverBinder, type StoredBinderTexts } from '@rta/domain/binder/recovery';
+import { notKeptMessage, recoverBinder, storesPlans, type StoredBinderTexts } from '@rta/domain/binder/recovery';
 import { firstPaint } from '../lib/first-paint.ts';
 import { notify } from '../lib/notify.ts';
 import { BINDER_KEYS, GUEST, type LocalBinder, type SyncState } from './binder-sync-state.ts';
@@ -56,13 +56,19 @@ const writeBack = (texts: StoredBinderTexts, read: Pick<LocalBinder, keyof Store
   }
 };
 
-export const readStoredBinder = (): LocalBinder => {
+/**
+ * A room's plan is read by its schema, a chunk of its own (binder/plan-recovery.ts) loaded only
+ * when a label has a plan: a binder without plans is read without the plan's schemas.
+ * binder-store.ts asks for that chunk beside this one when the stored labels look like they hold one.
+ */
+export const readStoredBinder = async (): Promise<LocalBinder> => {
   const texts: StoredBinderTexts = {
     items: textOf(BINDER_KEYS.items),
     labels: textOf(BINDER_KEYS.labels),
     preAssembly: textOf(BINDER_KEYS.preAssembly),
   };
-  const { binder, lost } = recoverBinder(texts);
+  const readPlan = storesPlans(texts) ? (await import('@rta/domain/binder/plan-recovery')).readStoredPlan : undefined;
+  const { binder, lost } = recoverBinder(texts, readPlan);
   writeBack(texts, binder);
   const message = notKeptMessage(lost);
   // Once the page shows (the toasts load after the first paint); one toast however often it is read.

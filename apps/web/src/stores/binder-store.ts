@@ -14,6 +14,14 @@ const nothingStored = (): boolean => {
   }
 };
 
+const plansStored = (): boolean => {
+  try {
+    return window.localStorage.getItem(BINDER_KEYS.labels)?.includes('"plan":{') ?? false;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * What local storage holds, checked as the binder's schemas would check it. The check is a
  * chunk of its own, loaded at startup in parallel with the first paint, which shows the
@@ -22,6 +30,9 @@ const nothingStored = (): boolean => {
 const readStored = (): Promise<LocalBinder> => {
   // Nothing stored (a first visit): nothing to check, so the check is not loaded for it.
   if (nothingStored()) return Promise.resolve({ items: [], labels: [], preAssembly: false, sync: GUEST });
+  // A room's plan is read by a chunk of its own, asked for beside the check (not after it) when
+  // the stored labels look like they hold one; binder-storage.ts decides whether it needs it.
+  if (plansStored()) import('@rta/domain/binder/plan-recovery').catch(() => undefined);
   return import('./binder-storage.ts').then((module) => module.readStoredBinder());
 };
 

@@ -6,7 +6,7 @@ import { NOT_KEPT_MESSAGES } from './messages.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from './ops.ts';
 import { catalogueRowSchema, paintColorSchema } from '../catalogue/catalogue.ts';
 import { isFields, isText, isWhole } from '../common/value-check.ts';
-import { planSchema, type Plan } from '../planner/plan.ts';
+import type { Plan } from '../planner/plan.ts';
 
 /*
  * The binder stored on this device, read back item by item (issue 19): one value edited or
@@ -45,6 +45,13 @@ export interface RecoveredBinder {
   binder: Binder;
   lost: Lost[];
 }
+
+/**
+ * A room's stored plan, as its schema reads it (binder/plan-recovery.ts), or undefined where the
+ * schema refuses it: passed in, so that reading a binder without plans (checkout waits for it)
+ * does not load the plan's schemas.
+ */
+export type PlanReader = (value: unknown) => Plan | undefined;
 
 /** labelSchema's limit on a label's items. */
 const LABEL_ITEMS_MAX = 500;
@@ -103,7 +110,7 @@ const labelName = (value: unknown): string | null => {
   return isText(trimmed, 1, 100) ? trimmed : null;
 };
 
-const recoverLabel = (value: unknown, lost: Lost[]): Label | undefined => {
+const recoverLabel = (value: unknown, lost: Lost[], readPlan: PlanReader | undefined): Label | undefined => {
   const fields = isFields(value) ? value : {};
   const { id } = fields;
   const name = labelName(fields.name);
@@ -111,7 +118,7 @@ const recoverLabel = (value: unknown, lost: Lost[]): Label | undefined => {
     lost.push({ kind: 'label', name });
     return undefined;
   }
-  const plan = recoverPlan(value.plan, name, lost);
+  const plan = recoverPlan(value.plan, name, lost, readPlan);
   const withPlan = plan ? { plan } : {};
   if (!Array.isArray(value.items)) {
     lost.push({ kind: 'labelItems', name });
@@ -130,12 +137,19 @@ const recoverLabel = (value: unknown, lost: Lost[]): Label | undefined => {
  * A label's plan as stored, whole or not at all: a plan is one drawing, and half a wall is no
  * plan. Its pieces are matched to the label's items where it is shown (planner/reconcile.ts).
  */
-const recoverPlan = (value: unknown, name: string, lost: Lost[]): Plan | undefined => {
-  if (value === undefined || value === null) return undefined;
-  const plan = parsed(planSchema, value);
+const recoverPlan = (
+  value: unknown,
+  name: string,
+  lost: Lost[],
+  readPlan: PlanReader | undefined,
+): Plan | undefined => {
+  if (!isStoredPlan(value)) return undefined;
+  const plan = readPlan?.(value);
   if (!plan) lost.push({ kind: 'labelPlan', name });
   return plan;
 };
+
+const isStoredPlan = (value: unknown): boolean => value !== undefined && value !== null;
 
 type Parsed = { stored: false } | { stored: true; value: unknown } | { stored: true; junk: true };
 const parse = (text: string | null): Parsed => {
@@ -156,18 +170,29 @@ const listOf = (text: string | null, key: 'items' | 'labels', lost: Lost[]): unk
   return [];
 };
 
+/** Whether a label of the stored binder has a plan: then its reading needs a PlanReader. */
+export const storesPlans = (texts: StoredBinderTexts): boolean => {
+  const labels = parse(texts.labels);
+  return (
+    'value' in labels &&
+    Array.isArray(labels.value) &&
+    labels.value.some((one) => isFields(one) && isStoredPlan(one.plan))
+  );
+};
+
 /**
  * The binder as stored, with every item and label that can be read, and what could not be
- * kept. Each key stands alone: junk in one leaves the others as they are.
+ * kept. Each key stands alone: junk in one leaves the others as they are. A plan is read by
+ * `readPlan`; without one (storesPlans said there are none), a plan found is not kept.
  */
-export const recoverBinder = (texts: StoredBinderTexts): RecoveredBinder => {
+export const recoverBinder = (texts: StoredBinderTexts, readPlan?: PlanReader): RecoveredBinder => {
   const lost: Lost[] = [];
   const flag = parse(texts.preAssembly);
   const readFlag = flag.stored && 'value' in flag && typeof flag.value === 'boolean' ? flag.value : undefined;
   if (flag.stored && readFlag === undefined) lost.push({ kind: 'key', key: 'preAssembly' });
   const preAssembly = readFlag ?? false;
   const items = recoverList(listOf(texts.items, 'items', lost), null, lost);
-  const labels = listOf(texts.labels, 'labels', lost).flatMap((value) => recoverLabel(value, lost) ?? []);
+  const labels = listOf(texts.labels, 'labels', lost).flatMap((value) => recoverLabel(value, lost, readPlan) ?? []);
   return { binder: { items, labels, preAssembly }, lost };
 };
 

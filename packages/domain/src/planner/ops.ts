@@ -1,17 +1,13 @@
+import type { BaseSlot, Opening, Plan, Row, UpperSlot, Wall } from './plan.ts';
+// The constants apart from plan.ts, whose schemas (and valibot) the planner's first render does not need.
 import {
   BASE_SPACES,
   DEFAULT_CEILING,
   PLAN_LIMITS,
   SPACE_WIDTHS,
-  type BaseSlot,
   type BaseSpace,
-  type Opening,
-  type Plan,
-  type Row,
-  type UpperSlot,
   type UpperSpace,
-  type Wall,
-} from './plan.ts';
+} from './plan-constants.ts';
 
 /**
  * What the shopper does to a plan, as pure edits: each returns a new plan, or the same plan when

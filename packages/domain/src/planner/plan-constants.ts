@@ -5,6 +5,8 @@
  * measured; docs/decisions/0145 says why modules are split so).
  */
 
+import type { Plan } from './plan.ts';
+
 /** Sixteenths of an inch: the finest length a plan holds. */
 export const LENGTH_STEP = 1 / 16;
 
@@ -56,3 +58,6 @@ export const PLAN_MESSAGES = {
   tooManyOfItem: (label: string, sku: string) => `The plan of '${label}' places more ${sku} than the label holds.`,
   wrongRow: (label: string, sku: string) => `The plan of '${label}' places ${sku} on a row it does not belong on.`,
 } as const;
+
+/** A room with no walls yet. */
+export const emptyPlan = (): Plan => ({ walls: [] });

@@ -148,4 +148,4 @@ export const planSchema = v.pipe(
 export type Plan = v.InferOutput<typeof planSchema>;
 export type PlanInput = v.InferInput<typeof planSchema>;
 
-export const emptyPlan = (): Plan => ({ walls: [] });
+export { emptyPlan } from './plan-constants.ts';

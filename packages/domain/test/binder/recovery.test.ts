@@ -3,10 +3,19 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { binderItemSchema, buildBinderItem, type BinderItem } from '../../src/binder/item.ts';
 import { labelSchema, type Label } from '../../src/binder/binder.ts';
-import { notKeptMessage, recoverBinder, type StoredBinderTexts } from '../../src/binder/recovery.ts';
+import {
+  notKeptMessage,
+  recoverBinder as recoverWith,
+  storesPlans,
+  type StoredBinderTexts,
+} from '../../src/binder/recovery.ts';
+import { readStoredPlan } from '../../src/binder/plan-recovery.ts';
 import type { CatalogueRow } from '../../src/catalogue/catalogue.ts';
 import { nearMisses, row } from '../common/fixtures.ts';
 import { colour, itemLike, odd, text, validItem, validRow } from '../common/check-arbitraries.ts';
+
+/** Read as the store reads it when a label has a plan: with the plan's reader. */
+const recoverBinder = (texts: StoredBinderTexts) => recoverWith(texts, readStoredPlan);
 
 /** validRow's rows, now and then with a category that is not ours: the schema refuses those when the item is built. */
 const asRow = (source: unknown): CatalogueRow => source as CatalogueRow;
@@ -218,6 +227,17 @@ describe('a stored binder read back item by item', () => {
     expect(notKeptMessage(lost)).toBe(
       "Some of your saved binder could not be read and was left out: the plan of the room 'Bath'.",
     );
+  });
+
+  it('tells whether a stored label has a plan, which is then read only with the plan reader', () => {
+    const kitchen = { id: 'k', name: 'Kitchen', isLabel: true, items: [] };
+    const withPlan = stored({ labels: [{ ...kitchen, plan: { walls: [] } }] });
+    expect(storesPlans(withPlan)).toBe(true);
+    expect(storesPlans(stored({ labels: [{ ...kitchen, plan: null }, kitchen] }))).toBe(false);
+    expect(storesPlans({ items: null, labels: 'not json', preAssembly: null })).toBe(false);
+    expect(recoverWith(withPlan, readStoredPlan).binder.labels).toEqual([{ ...kitchen, plan: { walls: [] } }]);
+    // Without the reader a plan is not taken unread.
+    expect(recoverWith(withPlan).lost).toEqual([{ kind: 'labelPlan', name: 'Kitchen' }]);
   });
 
   it('gives an item the label it sits in, and none at the top', () => {

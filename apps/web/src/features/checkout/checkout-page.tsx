@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Fulfilment } from '@rta/domain/checkout/constants';
 import { buildCheckoutItems, CHECKOUT_MESSAGES, orderTotalProblem } from '@rta/domain/checkout/rules';
 import { toSavedBinder } from '@rta/domain/binder/choices';
@@ -15,6 +15,7 @@ import { fetchCheckoutQuote } from './api/checkout-api.ts';
 import { CheckoutLines } from './checkout-lines.tsx';
 import { useRoomFit } from './use-room-fit.ts';
 import { readCheckoutState } from './checkout-state.ts';
+import type { PricesOptions, PricesState } from './checkout-prices.tsx';
 import styles from './checkout-page.module.css';
 import button from '../../ui/button.module.css';
 
@@ -27,6 +28,26 @@ import button from '../../ui/button.module.css';
 const detailsLoading = import('./checkout-details.tsx');
 detailsLoading.catch(() => undefined);
 const CheckoutDetailsPanel = lazy(() => detailsLoading.then((module) => ({ default: module.CheckoutDetailsPanel })));
+
+/**
+ * The prices' query as the page shows it (TanStack Query's observer and useQuery): asked for as
+ * the page's script runs, like the form. The page asks the server for the prices itself (a
+ * prefetch of the same query, with the query client the entry holds), so the request does not
+ * wait for this code; until it is in, the prices show as being checked, as they would be.
+ */
+const pricesLoading = import('./checkout-prices.tsx');
+pricesLoading.catch(() => undefined);
+const CheckoutPrices = lazy(() => pricesLoading.then((module) => ({ default: module.CheckoutPrices })));
+
+/** The prices before the query's code is in: being checked (enabled or not, as a query not yet answered is). */
+const NOT_YET: PricesState = {
+  data: undefined,
+  isPending: true,
+  isError: false,
+  isSuccess: false,
+  isFetching: false,
+  refetch: () => undefined,
+};
 
 /** Only a checkout from a quote shows which quote holds its prices: its code loads only then. */
 const QuoteHeldNotice = lazy(() =>
@@ -59,22 +80,33 @@ export function CheckoutPage() {
     [items, labels, preAssembly, tier],
   );
 
-  const quote = useQuery({
-    queryKey: ['checkout-quote', cart, fulfilment, quoteId],
-    queryFn: async ({ signal }) => {
-      try {
-        return await fetchCheckoutQuote(cart, fulfilment, signal, quoteId);
-      } catch (error) {
-        // The quote is not this account's (or no more): checkout goes on at today's prices, and says so.
-        if (!quoteId || !(error instanceof ApiError && error.code === 'QUOTE_NOT_FOUND')) throw error;
-        clearBinderQuote();
-        setFromQuote(null);
-        notify.error(`${error.message}: today’s prices apply.`, { toastId: 'checkout-quote-gone' });
-        return fetchCheckoutQuote(cart, fulfilment, signal);
-      }
-    },
-    enabled: cart.items.length + cart.labels.length > 0,
-  });
+  const client = useQueryClient();
+  const [quote, setQuote] = useState<PricesState>(NOT_YET);
+  const pricesQuery = useMemo<PricesOptions>(
+    () => ({
+      queryKey: ['checkout-quote', cart, fulfilment, quoteId],
+      queryFn: async ({ signal }) => {
+        try {
+          return await fetchCheckoutQuote(cart, fulfilment, signal, quoteId);
+        } catch (error) {
+          // The quote is not this account's (or no more): checkout goes on at today's prices, and says so.
+          if (!quoteId || !(error instanceof ApiError && error.code === 'QUOTE_NOT_FOUND')) throw error;
+          clearBinderQuote();
+          setFromQuote(null);
+          notify.error(`${error.message}: today’s prices apply.`, { toastId: 'checkout-quote-gone' });
+          return fetchCheckoutQuote(cart, fulfilment, signal);
+        }
+      },
+      enabled: cart.items.length + cart.labels.length > 0,
+      // The page's prefetch below asks at every mount, as the query's own mount would: the
+      // observer, which may come after the answer, does not ask again.
+      refetchOnMount: false,
+    }),
+    [cart, fulfilment, quoteId],
+  );
+  useEffect(() => {
+    if (pricesQuery.enabled) void client.prefetchQuery(pricesQuery);
+  }, [client, pricesQuery]);
   useEffect(() => {
     if (quote.isError) notify.error(CHECKOUT_MESSAGES.pricesFailed, { toastId: 'checkout-prices' });
   }, [quote.isError]);
@@ -89,6 +121,9 @@ export function CheckoutPage() {
   return (
     <div className={styles.page}>
       <h1>Checkout</h1>
+      <Suspense fallback={null}>
+        <CheckoutPrices options={pricesQuery} onChange={setQuote} />
+      </Suspense>
       <div className={styles.layout}>
         <section aria-labelledby="checkout-items" className={styles.items}>
           <h2 id="checkout-items">Your order</h2>
@@ -101,7 +136,7 @@ export function CheckoutPage() {
           {quote.isError && (
             <p role="alert">
               {CHECKOUT_MESSAGES.pricesFailed}{' '}
-              <button type="button" className={button.link} onClick={() => void quote.refetch()}>
+              <button type="button" className={button.link} onClick={() => quote.refetch()}>
                 Try again
               </button>
             </p>

@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as ops from '@rta/domain/planner/ops';
-import { PLAN_LIMITS, PLAN_MESSAGES } from '@rta/domain/planner/plan';
+import { PLAN_LIMITS, PLAN_MESSAGES } from '@rta/domain/planner/plan-constants';
 import { itemsById } from '@rta/domain/planner/layout';
 import { rowStarts } from '@rta/domain/planner/plan-layout';
 import { unplacedPieces } from '@rta/domain/planner/reconcile';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import * as v from 'valibot';
-import { emptyPlan, planSchema, type Plan } from '@rta/domain/planner/plan';
+import type { Plan } from '@rta/domain/planner/plan';
+import { emptyPlan } from '@rta/domain/planner/plan-constants';
 import { reconcilePlan } from '@rta/domain/planner/reconcile';
 import type { Label } from '@rta/domain/binder/binder';
 import { useBinderStore } from '../../stores/binder-store.ts';
@@ -18,6 +18,18 @@ export interface Room {
 }
 
 const SAVE_FAILED = 'The plan could not be saved on this device. Free some storage and try again.';
+/** A change made before the plan's check is in (or when its code cannot be loaded): not saved. */
+const CHECK_NOT_READY = 'The planner is still loading. Try again in a moment.';
+
+/**
+ * The plan's schema check, asked for as the page's script runs so that its first render does
+ * not wait for it (valibot and the schema, about 4 KB gzipped): a change needs it, a look does not.
+ */
+let planRefusal: ((plan: Plan) => string | null) | undefined;
+import('./plan-check.ts').then(
+  (module) => (planRefusal = module.planRefusal),
+  () => undefined,
+);
 
 /** The label's room, or null when the binder has no such label. */
 export const useRoom = (labelId: string): Room | null => {
@@ -45,8 +57,9 @@ export const useRoom = (labelId: string): Room | null => {
       const base = current.plan ? reconcilePlan(current.plan, current.items) : emptyPlan();
       const next = change(base);
       if (next === base) return null;
-      const checked = v.safeParse(planSchema, next);
-      if (!checked.success) return checked.issues[0].message;
+      if (!planRefusal) return CHECK_NOT_READY;
+      const refusal = planRefusal(next);
+      if (refusal) return refusal;
       try {
         useBinderStore.getState().setLabelPlan(labelId, next);
       } catch {
