@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { SITE_ROUTES } from '@rta/domain/common/site-routes';
+import { PUBLIC_ROUTE_NAMES, SITE_ROUTES } from '@rta/domain/common/site-routes';
 import { PAGE_MODULES, type PageRouteName } from '../apps/web/page-modules.ts';
 import { buildWeb } from './web-build.ts';
 
@@ -10,7 +10,8 @@ import { buildWeb } from './web-build.ts';
  * the Vite manifest of a production build: the entry and everything it imports statically,
  * plus the route's lazy chunk and its static imports, for a guest. The checkout page also
  * waits for the binder's stored contents to be read (stores/binder-storage.ts) before it
- * shows, so that chunk counts for it. A signed-in visitor's first render also waits for the
+ * shows, so that chunk counts for it; a page the server renders counts the loader of its scripts
+ * (after-paint.js). A signed-in visitor's first render also waits for the
  * session's check (GET /api/user), whose schema (auth-api.ts) loads in parallel with the
  * request and is listed apart. Chunks loaded after the first render (toasts,
  * binder sync, the binder's storage on other pages, the store's cards and paint preview,
@@ -38,6 +39,11 @@ for (const [name, [page]] of Object.entries(PAGE_MODULES))
 const BINDER_STORAGE = 'src/stores/binder-storage.ts';
 const WAITS_FOR_BINDER = new Set(['/checkout']);
 const STAFF_LAYOUT = 'src/features/staff/staff-layout.tsx';
+/** A page the server renders starts with the loader of its scripts, a file of the public folder (decision 0164). */
+const AFTER_PAINT = 'after-paint.js';
+const SERVER_RENDERED = new Set<string>(
+  [...PUBLIC_ROUTE_NAMES, 'cabinet' as const].map((name) => SITE_ROUTES[name].pattern),
+);
 
 export interface RouteSize {
   route: string;
@@ -78,7 +84,9 @@ export const measureRoutes = (dist: string): { routes: RouteSize[]; deferred: { 
     const css = new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []));
     return {
       route,
-      jsBytes: [...chunks].reduce((sum, key) => sum + size(fileOf(key)), 0),
+      jsBytes:
+        [...chunks].reduce((sum, key) => sum + size(fileOf(key)), 0) +
+        (SERVER_RENDERED.has(route) ? size(AFTER_PAINT) : 0),
       cssBytes: [...css].reduce((sum, file) => sum + size(file), 0),
     };
   };

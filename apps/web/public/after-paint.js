@@ -1,23 +1,9 @@
-/**
- * The one script a page the server rendered starts with
- * (docs/decisions/0164-scripts-after-the-first-paint.md). The page is painted from its HTML alone;
- * its scripts (the entry, then what the entry and the page import, listed by the server in
- * `#page-scripts`: apps/server/src/web/spa.ts) are fetched once it has been painted, all at once, so
- * that on a phone's slow network they neither share the line with the HTML nor hold its first
- * paint. The page's controls are disabled until it has hydrated (src/ui/until-hydrated.tsx).
- *
- * A file of the public folder, not of the build: the build's entry is index.html's, and this
- * script only names it. It changes only if that list's shape does.
- */
+// The loader of a server-rendered page's scripts, listed in #page-scripts: fetched after the first paint (decision 0164).
 const [entry, ...imports] = JSON.parse(document.getElementById('page-scripts')?.textContent ?? '[]');
 
-/**
- * Once the page is on the screen: when the browser reports its first contentful paint (every page
- * the server renders has text); where it reports no paints, by the frame after the first.
- */
+// At the first contentful paint; a page in the background, at once; without paint timing, by the frame after the first.
 const afterFirstPaint = () =>
   new Promise((resolve) => {
-    // A page opened in the background is painted when it is shown: its scripts need not wait for that.
     if (document.visibilityState === 'hidden') resolve();
     else if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
       requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)));
@@ -33,8 +19,7 @@ const element = (tag, properties) => Object.assign(document.createElement(tag), 
 
 await afterFirstPaint();
 if (entry) document.head.append(element('script', { type: 'module', src: entry }));
-// The others a few at a time, a task each: every request a script starts costs the page's thread
-// about 0.2 ms (over 1 ms with a browser's developer tools open), and a tap should not wait for 30.
+// The preloads 8 to a task: each request a script starts costs the thread 0.2 ms (1 ms under developer tools).
 for (let at = 0; at < imports.length; at += 8) {
   document.head.append(...imports.slice(at, at + 8).map((href) => element('link', { rel: 'modulepreload', href })));
   await new Promise((resolve) => setTimeout(resolve));
