@@ -162,6 +162,8 @@ test('keyboard only: add a wall, place pieces and move them', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Move B36 (2 of 2) left' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(table(page).getByRole('row').nth(1)).toContainText('B36');
+  // Moved back left to the first place ('Move left' is off): the focus is on its 'Move right'.
+  await expect(page.getByRole('button', { name: 'Move B36 (1 of 2) right' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Remove SB36 (2 of 2) from plan' }).focus();
   await page.keyboard.press('Enter');

@@ -33,14 +33,17 @@ const nextWallName = (count: number): string =>
 const wallChoices = (key: string): WallChoice[] =>
   (JSON.parse(key) as [string, string][]).map(([id, name]) => ({ id, name }));
 
-/** After a move, the same button of the moved piece has the focus again (or the row, at its end). */
+/**
+ * After a move, the same button of the moved piece has the focus again (or the row, at its end);
+ * it stays in view (one line from where it was), so focus does not scroll, nor lay the page out for it.
+ */
 const refocus = (slotId: string, action: string) =>
   window.requestAnimationFrame(() => {
     const line = document.querySelector<HTMLElement>(`[data-slot-id="${CSS.escape(slotId)}"]`);
     const wanted = line?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
     const other = line?.querySelector<HTMLButtonElement>(`[data-action="${action === 'left' ? 'right' : 'left'}"]`);
     const target = wanted && !wanted.disabled ? wanted : other;
-    if (target && document.activeElement !== target) target.focus();
+    if (target && document.activeElement !== target) target.focus({ preventScroll: true });
   });
 
 /** An edit that no field shows: its refusal, should there be one, is a toast. */
@@ -54,6 +57,10 @@ const useWallActions = (edit: Room['edit'], say: (text: string) => void): WallAc
     () => ({
       move: (slotId, direction, name) => {
         if (!told(edit((plan) => ops.moveSlot(plan, slotId, direction)))) return;
+        // React moves the piece's line in its commit (after this handler): a focused element taken
+        // out of the page there costs a style and layout in the middle of the commit; blurred now,
+        // while the page is laid out, it costs little, and refocus puts the focus back.
+        (document.activeElement as HTMLElement | null)?.blur();
         say(`${name} moved ${direction}.`);
         refocus(slotId, direction);
       },

@@ -163,26 +163,41 @@ const SlotLine = memo(function SlotLine({ placed, index, count, wall, walls, act
   );
 }, sameLine);
 
-/**
- * A row's pieces and spaces, left to right: reordered by dragging a handle (pointer, or its
- * keyboard mode), and by the buttons beside each (keyboard and phone). On a phone there is no
- * handle: the buttons are the way.
- */
-export const RowList = memo(function RowList({
-  row,
-  placed,
-  wall,
-  walls,
-  actions,
-  phone,
-}: {
+interface RowProps {
   row: Row;
   placed: readonly Placed[];
   wall: Wall;
   walls: readonly WallChoice[];
   actions: RowActions;
   phone: boolean;
-}) {
+}
+
+/** The same line at each place (sameLine): a move on the wall's other row leaves this one as it was. */
+const sameRow = (a: RowProps, b: RowProps): boolean =>
+  a.row === b.row &&
+  a.wall.id === b.wall.id &&
+  a.wall.name === b.wall.name &&
+  a.walls === b.walls &&
+  a.actions === b.actions &&
+  a.phone === b.phone &&
+  a.placed.length === b.placed.length &&
+  a.placed.every((one, index) => {
+    const other = b.placed[index];
+    return (
+      other !== undefined &&
+      one.slot === other.slot &&
+      one.label === other.label &&
+      one.x === other.x &&
+      one.width === other.width
+    );
+  });
+
+/**
+ * A row's pieces and spaces, left to right: reordered by dragging a handle (pointer, or its
+ * keyboard mode), and by the buttons beside each (keyboard and phone). On a phone there is no
+ * handle: the buttons are the way.
+ */
+export const RowList = memo(function RowList({ row, placed, wall, walls, actions, phone }: RowProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -226,4 +241,4 @@ export const RowList = memo(function RowList({
       </DndContext>
     </div>
   );
-});
+}, sameRow);
