@@ -33,17 +33,14 @@ const nextWallName = (count: number): string =>
 const wallChoices = (key: string): WallChoice[] =>
   (JSON.parse(key) as [string, string][]).map(([id, name]) => ({ id, name }));
 
-/**
- * After a move, the same button of the moved piece has the focus again (or the row, at its end);
- * it stays in view (one line from where it was), so focus does not scroll, nor lay the page out for it.
- */
+/** After a move, the same button of the moved piece has the focus again (or the row, at its end), scrolled into view if it left it. */
 const refocus = (slotId: string, action: string) =>
   window.requestAnimationFrame(() => {
     const line = document.querySelector<HTMLElement>(`[data-slot-id="${CSS.escape(slotId)}"]`);
     const wanted = line?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
     const other = line?.querySelector<HTMLButtonElement>(`[data-action="${action === 'left' ? 'right' : 'left'}"]`);
     const target = wanted && !wanted.disabled ? wanted : other;
-    if (target && document.activeElement !== target) target.focus({ preventScroll: true });
+    if (target && document.activeElement !== target) target.focus();
   });
 
 /** An edit that no field shows: its refusal, should there be one, is a toast. */
