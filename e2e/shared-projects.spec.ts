@@ -313,3 +313,61 @@ test.describe('a link nobody made', () => {
     }
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a wall's drawing keeps a readable scale in a region that scrolls sideways, by keyboard too, and fits the paper when printed", async ({
+    page,
+    request,
+  }) => {
+    const owner = await createShopper(request, 'Quinn');
+    const project = await (
+      await projectsApi(request, owner.email)
+    ).create('Narrow Galley', {
+      items: [],
+      labels: [
+        {
+          id: 'galley',
+          name: 'Kitchen',
+          items: [line('g1', 'B12'), line('g2', 'W1230')],
+          plan: {
+            walls: [
+              {
+                id: 'w1',
+                name: 'Long wall',
+                length: 144,
+                base: [{ id: 's1', kind: 'piece', itemId: 'g1' }],
+                upper: [{ id: 'u1', kind: 'piece', itemId: 'g2' }],
+              },
+            ],
+          },
+        },
+      ],
+      preAssembly: false,
+    });
+    const made = await request.post(`/api/projects/${project.id}/share-link`, {
+      headers: await apiHeaders(request, owner.email),
+    });
+    expect(made.status()).toBe(201);
+    const { shareLink } = (await made.json()) as ShareLinkMade;
+
+    await page.goto(sharedProjectPath(shareLink.token));
+    const drawing = page.getByRole('img', { name: 'Elevation of Long wall, described in the table below' });
+    await expect(drawing).toBeVisible();
+    const region = page.getByRole('group', { name: 'Drawing of Long wall, scrolls sideways' });
+    await expect(region).toBeVisible();
+    // Readable: the planner's phone scale (36rem), wider than the screen, so the region scrolls and the page does not.
+    expect((await drawing.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(36 * 16);
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expectNoSeriousAxeViolations(page, 'main');
+    // On paper the drawing fits the page's width again.
+    await page.emulateMedia({ media: 'print' });
+    expect((await drawing.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(390);
+    expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+});
