@@ -232,11 +232,9 @@ const apiHeaders = async (request: APIRequestContext, email: string) => {
   return { authorization: `Bearer ${token}`, 'x-device-fingerprint': API_DEVICE };
 };
 
-test("a signed-in visitor's copy joins their account's binder: a room of the same name, an item already there kept once, the plan following", async ({
-  page,
-  request,
-}) => {
-  const owner = await createShopper(request, 'Olga');
+/** A project 'Galley' of a new shopper's, its Kitchen planned on one wall, 'Long wall', shared by a link made through the API. */
+const sharedGalley = async (request: APIRequestContext, ownerName: string) => {
+  const owner = await createShopper(request, ownerName);
   const project = await (
     await projectsApi(request, owner.email)
   ).create('Galley', {
@@ -266,6 +264,14 @@ test("a signed-in visitor's copy joins their account's binder: a room of the sam
   });
   expect(made.status()).toBe(201);
   const { shareLink } = (await made.json()) as ShareLinkMade;
+  return shareLink;
+};
+
+test("a signed-in visitor's copy joins their account's binder: a room of the same name, an item already there kept once, the plan following", async ({
+  page,
+  request,
+}) => {
+  const shareLink = await sharedGalley(request, 'Olga');
 
   // The visitor has an account whose binder already has a Kitchen with a B12 in it, and no plan.
   const visitor = await createShopper(request, 'Pavel');
@@ -311,5 +317,35 @@ test.describe('a link nobody made', () => {
       await expect(page.getByRole('link', { name: 'Go to the store' })).toBeVisible();
       await expectNoSeriousAxeViolations(page, 'main');
     }
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a wall's drawing keeps a readable scale in a region that scrolls sideways, by keyboard too, and fits the paper when printed", async ({
+    page,
+    request,
+  }) => {
+    const shareLink = await sharedGalley(request, 'Quinn');
+
+    await page.goto(sharedProjectPath(shareLink.token));
+    const drawing = page.getByRole('img', { name: 'Elevation of Long wall, described in the table below' });
+    await expect(drawing).toBeVisible();
+    const region = page.getByRole('group', { name: 'Drawing of Long wall, scrolls sideways' });
+    await expect(region).toBeVisible();
+    // Readable: the planner's phone scale (36rem), wider than the screen, so its region scrolls, within the screen.
+    expect((await drawing.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(36 * 16);
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const box = await region.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(390);
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expectNoSeriousAxeViolations(page, 'main');
+    // On paper the drawing fits the page's width again.
+    await page.emulateMedia({ media: 'print' });
+    expect((await drawing.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(390);
+    expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import type { BaseSpace, Opening, Row, UpperSpace, Wall } from '@rta/domain/plan
 import { wallLayout, type RowStarts } from '@rta/domain/planner/layout';
 import { formatLength } from '@rta/domain/planner/lengths';
 import { Elevation } from '../../ui/elevation/elevation-part.ts';
+import { DrawingScroll } from '../../ui/elevation/drawing-scroll.tsx';
 import { ElevationPlaceholder } from '../../ui/elevation/elevation-placeholder.tsx';
 import { ElevationTable } from '../../ui/elevation/elevation-table.tsx';
 import type { RowActions, WallChoice } from './row-list.tsx';
@@ -88,11 +89,7 @@ export const WallSection = memo(function WallSection({
         </Suspense>
       )}
       <figure className={styles.figure}>
-        {/* On a phone the drawing keeps a readable scale and scrolls sideways (by keyboard too). */}
-        <div
-          className={styles.drawingScroll}
-          {...(phone && { tabIndex: 0, role: 'group', 'aria-label': `Drawing of ${wall.name}, scrolls sideways` })}
-        >
+        <DrawingScroll wallName={wall.name} phone={phone}>
           <Suspense fallback={<ElevationPlaceholder wall={wall} items={items} start={start} />}>
             <Elevation
               wall={wall}
@@ -101,7 +98,7 @@ export const WallSection = memo(function WallSection({
               title={`Elevation of ${wall.name}, described in the table below`}
             />
           </Suspense>
-        </div>
+        </DrawingScroll>
         <figcaption className={styles.tableWrap}>
           <ElevationTable wall={wall} items={items} start={start} />
         </figcaption>

@@ -11,10 +11,11 @@ import { useCurrentUser } from '../../stores/session-store.ts';
 import { Alert } from '../../ui/alert.tsx';
 import button from '../../ui/button.module.css';
 import form from '../../ui/form.module.css';
+import { ItemsTable } from '../../ui/items-table.tsx';
 import page from '../../ui/page.module.css';
 import { acceptHandOff, declineHandOff, fetchHandOff, handOffQueryKey, myHandOffsQuery } from './api/hand-offs-api.ts';
 import { projectsQuery } from './api/projects-api.ts';
-import { Items, Room, Walls } from './project-contents.tsx';
+import { Room, Walls } from './project-contents.tsx';
 import { itemsText } from './project-text.ts';
 import styles from './shared-project.module.css';
 
@@ -139,12 +140,12 @@ function HandOffView({ handOff, userId }: { handOff: HandOff; userId: string }) 
       {labels.map((label) => (
         <Room key={label.id} name={label.name}>
           {label.plan && <Walls plan={label.plan} items={label.items} />}
-          <Items items={label.items} prices={handOff.linePrices} caption={`Items in ${label.name}`} />
+          <ItemsTable items={label.items} prices={handOff.linePrices} caption={`Items in ${label.name}`} />
         </Room>
       ))}
       {items.length > 0 && (
         <Room name={labels.length > 0 ? 'Not in a room' : 'Items'}>
-          <Items items={items} prices={handOff.linePrices} caption="Items not in a room" />
+          <ItemsTable items={items} prices={handOff.linePrices} caption="Items not in a room" />
         </Room>
       )}
       <p className={styles.total}>

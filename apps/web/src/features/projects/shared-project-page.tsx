@@ -10,11 +10,12 @@ import { binderReady } from '../../stores/binder-store.ts';
 import { Alert } from '../../ui/alert.tsx';
 import button from '../../ui/button.module.css';
 import form from '../../ui/form.module.css';
+import { ItemsTable } from '../../ui/items-table.tsx';
 import page from '../../ui/page.module.css';
 import { fetchSharedProject } from './api/share-links-api.ts';
 import { currentBinder, mergedBinder, replaceBinder } from './binder-contents.ts';
 import { itemsText } from './project-text.ts';
-import { Items, Room, Walls } from './project-contents.tsx';
+import { Room, Walls } from './project-contents.tsx';
 import styles from './shared-project.module.css';
 
 /** The link was revoked, or never was: one plain page, which says nothing else (decision 0161). */
@@ -68,12 +69,12 @@ function SharedProjectView({ shared }: { shared: SharedProject }) {
       {labels.map((label) => (
         <Room key={label.id} name={label.name}>
           {label.plan && <Walls plan={label.plan} items={label.items} />}
-          <Items items={label.items} prices={shared.linePrices} caption={`Items in ${label.name}`} />
+          <ItemsTable items={label.items} prices={shared.linePrices} caption={`Items in ${label.name}`} />
         </Room>
       ))}
       {items.length > 0 && (
         <Room name={labels.length > 0 ? 'Not in a room' : 'Items'}>
-          <Items items={items} prices={shared.linePrices} caption="Items not in a room" />
+          <ItemsTable items={items} prices={shared.linePrices} caption="Items not in a room" />
         </Room>
       )}
       <p className={styles.total}>

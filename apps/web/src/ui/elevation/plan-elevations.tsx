@@ -3,6 +3,8 @@ import type { BinderItem } from '@rta/domain/binder/item';
 import type { Plan } from '@rta/domain/planner/plan';
 import { itemsById } from '@rta/domain/planner/layout';
 import { planLayout } from '@rta/domain/planner/plan-layout';
+import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { DrawingScroll } from './drawing-scroll.tsx';
 import { Elevation } from './elevation.tsx';
 import { ElevationTable } from './elevation-table.tsx';
 import styles from './elevation.module.css';
@@ -24,14 +26,18 @@ export interface PlanElevationsProps {
 export function PlanElevations({ plan, items, tableClassName }: PlanElevationsProps) {
   const byId = useMemo(() => itemsById(items), [items]);
   const walls = useMemo(() => planLayout(plan, byId), [plan, byId]);
+  // On a phone each wall keeps the planner's readable scale and scrolls sideways.
+  const phone = useMediaQuery(MOBILE_QUERY);
   return walls.map(({ wall, start }) => (
     <figure key={wall.id} className={styles.figure}>
-      <Elevation
-        wall={wall}
-        items={byId}
-        start={start}
-        title={`Elevation of ${wall.name}, described in the table below`}
-      />
+      <DrawingScroll wallName={wall.name} phone={phone}>
+        <Elevation
+          wall={wall}
+          items={byId}
+          start={start}
+          title={`Elevation of ${wall.name}, described in the table below`}
+        />
+      </DrawingScroll>
       <figcaption className={styles.tableWrap}>
         <ElevationTable wall={wall} items={byId} start={start} className={tableClassName} />
       </figcaption>

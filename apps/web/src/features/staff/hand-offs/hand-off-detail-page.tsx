@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { StaffHandOffDetail } from '@rta/domain/api/hand-offs';
-import { colorText } from '@rta/domain/binder/color-text';
 import { toSavedBinder } from '@rta/domain/binder/choices';
 import { formatCents } from '@rta/domain/pricing/money';
 import {
@@ -18,6 +17,7 @@ import { binderReady, useBinderStore } from '../../../stores/binder-store.ts';
 import { useCurrentUser } from '../../../stores/session-store.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import button from '../../../ui/button.module.css';
+import { ItemsTable } from '../../../ui/items-table.tsx';
 import {
   deleteHandOff,
   fillHandOff,
@@ -37,49 +37,6 @@ const StaffConfirm = lazy(() => import('../staff-confirm.tsx').then((module) => 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null): string => (iso ? dateTime.format(new Date(iso)) : 'Not yet');
 
-type Items = StaffHandOffDetail['cartData']['items'];
-
-function RoomItems({
-  items,
-  caption,
-  prices,
-}: {
-  items: Items;
-  caption: string;
-  prices: StaffHandOffDetail['linePrices'];
-}) {
-  if (items.length === 0) return <p className={styles.muted}>No items.</p>;
-  return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Colour</th>
-          <th scope="col" className={styles.number}>
-            Qty
-          </th>
-          <th scope="col" className={styles.number}>
-            Total
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.id}>
-            <th scope="row">
-              {item.name} <span className={styles.muted}>{item.group}</span>
-            </th>
-            <td>{colorText(item)}</td>
-            <td className={styles.number}>{item.quantity}</td>
-            <td className={styles.number}>{prices[item.id] ? formatCents(prices[item.id]?.totalPrice ?? 0) : '—'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 /** What the hand-off holds: its rooms (labels) with their plans' walls and items, and the items in no room. */
 function Contents({ handOff }: { handOff: StaffHandOffDetail }) {
   const { labels, items } = handOff.cartData;
@@ -93,13 +50,13 @@ function Contents({ handOff }: { handOff: StaffHandOffDetail }) {
           {label.plan && label.plan.walls.length > 0 && (
             <p className={styles.muted}>Plan: {label.plan.walls.map((wall) => wall.name).join(', ')}</p>
           )}
-          <RoomItems items={label.items} caption={`Items in ${label.name}`} prices={handOff.linePrices} />
+          <ItemsTable compact items={label.items} caption={`Items in ${label.name}`} prices={handOff.linePrices} />
         </section>
       ))}
       {items.length > 0 && (
         <section aria-label="Not in a room" className={styles.panel}>
           <h4>{labels.length > 0 ? 'Not in a room' : 'Items'}</h4>
-          <RoomItems items={items} caption="Items not in a room" prices={handOff.linePrices} />
+          <ItemsTable compact items={items} caption="Items not in a room" prices={handOff.linePrices} />
         </section>
       )}
       {handOff.removed.length > 0 && (
