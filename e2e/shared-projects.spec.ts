@@ -339,6 +339,8 @@ test.describe('on a phone', () => {
     expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     const box = await region.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(390);
+    // Nothing else on the page is wider than the phone: the page itself does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await region.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
