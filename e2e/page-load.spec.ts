@@ -160,6 +160,29 @@ test.describe('on a 390 px phone, nothing moves while a page loads', () => {
     expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(2);
     expect(await layoutShift()).toBeLessThan(0.01);
   });
+
+  for (const [url, heading, field, chunk] of [
+    ['/reset-password', 'Reset your password', 'Email', '**/assets/reset-request-form-*.js'],
+    ['/reset-password/abcdefghijklmnop1234', 'Set a new password', 'New password', '**/assets/new-password-form-*.js'],
+  ] as const)
+    test(`${url} shows its heading before its form, whose place is held while it loads`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      const layoutShift = await recordLayoutShifts(page);
+      const releaseForm = await holdRequests(page, chunk);
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (url === '/reset-password')
+        await expect(page.getByText('Enter the email address of your account')).toBeVisible();
+      await expect(page.getByLabel(field, { exact: true })).toHaveCount(0);
+      // The page's body below the heading (the form, or the place held for it) keeps its height when the form comes.
+      const body = page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::div[1]');
+      const before = await body.boundingBox();
+      releaseForm();
+      await expect(page.getByLabel(field, { exact: true })).toBeVisible();
+      const after = await body.boundingBox();
+      expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThan(2);
+      expect(await layoutShift()).toBeLessThan(0.01);
+    });
 });
 
 const TRICORN = { code: '6258', name: 'Tricorn Black', rgb: '#2F2F30' };

@@ -35,12 +35,16 @@ export type PageRouteName = keyof typeof PAGE_MODULES;
  * `partsLoaded`): the build lists their chunks apart (vite.config.ts, routePreloads), and the
  * server links their stylesheets and scripts in the page it renders, so that its HTML is painted
  * styled and is hydrated without waiting a round trip for them. The bundle bench does not count
- * them as the page's initial JS: a page the browser renders shows before they are in.
+ * them as the page's initial JS: a page the browser renders shows before they are in (the server
+ * names their scripts as modulepreload links after the page's own, so they are fetched with it).
  */
 export const PAGE_PARTS: Partial<Record<PageRouteName, readonly string[]>> = {
   store: ['src/features/catalogue/cabinet-list.tsx', 'src/features/catalogue/paint-preview.tsx'],
   cabinet: ['src/features/catalogue/cabinet-views.tsx'],
-  // Not server rendered: the browser renders the planner's frame, then these (their stylesheets are linked).
+  // Not server rendered: the browser renders the planner's frame, then these (their scripts are preloaded, their stylesheets linked).
   planner: ['src/ui/elevation/elevation.tsx', 'src/features/planner/room-checks.tsx'],
   plannerPrint: ['src/ui/elevation/elevation.tsx', 'src/features/planner/print-checks.tsx'],
+  // Not server rendered: the heading and text first, then the form, whose scripts are preloaded with the page's.
+  resetPassword: ['src/features/account/reset-request-form.tsx', 'src/features/account/new-password-form.tsx'],
+  resetPasswordWithToken: ['src/features/account/new-password-form.tsx', 'src/features/account/reset-request-form.tsx'],
 };

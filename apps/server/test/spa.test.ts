@@ -22,6 +22,11 @@ const dist = webDist({
     routes: {
       '/store': { js: ['assets/store-page-s1.js', 'assets/schemas-s2.js'], css: ['assets/store-page-s3.css'] },
       '/verify-email/:token': { js: ['assets/verify-email-page-v1.js'], css: [] },
+      '/reset-password': {
+        js: ['assets/reset-password-page-r1.js'],
+        css: [],
+        partsJs: ['assets/reset-request-form-r2.js'],
+      },
     },
   }),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -81,6 +86,11 @@ describe('serving the web app', () => {
     expect(store).toContain('<link rel="preload" as="style" crossorigin href="/assets/store-page-s3.css">');
     expect(store.indexOf('store-page-s1.js')).toBeLessThan(store.indexOf('</head>'));
     expect((await app.inject({ url: '/verify-email/abc' })).body).toContain('href="/assets/verify-email-page-v1.js"');
+    // A page the browser renders names its parts' scripts too, after its own: fetched with it, not after it has run.
+    const reset = (await app.inject({ url: '/reset-password' })).body;
+    expect(reset).toContain('<link rel="modulepreload" crossorigin href="/assets/reset-request-form-r2.js">');
+    expect(reset.indexOf('reset-password-page-r1.js')).toBeLessThan(reset.indexOf('reset-request-form-r2.js'));
+    expect(reset.indexOf('reset-request-form-r2.js')).toBeLessThan(reset.indexOf('</head>'));
     for (const url of ['/visit', '/no-such-page'])
       expect((await app.inject({ url })).body, url).not.toContain('modulepreload');
   });

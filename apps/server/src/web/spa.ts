@@ -52,6 +52,8 @@ const entryScripts = (html: string): string[] => {
  * entry's and its own with those of the parts it shows (which its hydration waits for), are listed
  * for the loader that fetches them once the page has been painted (apps/web/public/after-paint.js,
  * docs/decisions/0164-scripts-after-the-first-paint.md), in place of index.html's entry script.
+ * A page the browser renders names its scripts and its parts' (after them) as modulepreload links:
+ * its first render does not wait for the parts, but they are fetched with it, not after it has run.
  * A build without the list names the entry alone.
  */
 const routePreloadLinks = (distDir: string, entry: string[]): ((pattern: string, rendered: boolean) => string) => {
@@ -66,7 +68,7 @@ const routePreloadLinks = (distDir: string, entry: string[]): ((pattern: string,
   return (pattern, rendered) => {
     const { js = [], css = [], partsJs = [] } = routes[pattern] ?? {};
     return [
-      ...(rendered ? [afterPaint([...entry, ...js, ...partsJs])] : js.map(modulePreload)),
+      ...(rendered ? [afterPaint([...entry, ...js, ...partsJs])] : [...js, ...partsJs].map(modulePreload)),
       ...css.map((href) =>
         rendered
           ? inlineStylesheets(`<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`, distDir)

@@ -7,6 +7,7 @@ import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { EmailField } from '../../ui/text-field.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { passwordResetRequest } from './api/password-api.ts';
+import { RESET_REQUEST_TEXT } from './reset-request-text.ts';
 import form from '../../ui/form.module.css';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 
@@ -49,7 +50,7 @@ export function ResetRequestForm() {
   }
   return (
     <form className={form.form} noValidate onSubmit={handleSubmit(submit)}>
-      <p>Enter the email address of your account and we will send you a link to set a new password.</p>
+      <p>{RESET_REQUEST_TEXT}</p>
       <EmailField error={errors.email?.message} {...register('email')} />
       {failure && <Alert>{failure}</Alert>}
       <div className={form.actions}>
