@@ -67,6 +67,24 @@ test.describe('header', () => {
     await expect(header).toHaveAttribute('data-hidden', 'false');
   });
 
+  test('hides once the page has hydrated when it was scrolled down before', async ({ page }) => {
+    // The server's page is read and scrolled while its scripts are still on their way (held here).
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/faq');
+    const header = page.getByRole('banner');
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    release();
+    await expect(page.getByRole('button', { name: /^Binder \(0\)$/ })).toBeEnabled();
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+  });
+
   test('becomes a hamburger menu on a 390 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

@@ -9,7 +9,9 @@ export const useHeaderVisibility = (): boolean => {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     // Not window.scrollY: reading it here would force a layout of the page being mounted. The
-    // app starts at the top (route-effects.tsx: the browser restores no scroll position).
+    // app starts at the top (route-effects.tsx: the browser restores no scroll position), but a
+    // page the server rendered may have been scrolled before it hydrated: it is read once, as a
+    // scroll would be, after the mount (below).
     let lastY = 0;
     let lastRun = 0;
     let pending: number | undefined;
@@ -25,6 +27,7 @@ export const useHeaderVisibility = (): boolean => {
       pending = window.setTimeout(update, Math.max(0, THROTTLE_MS - (Date.now() - lastRun)));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (pending !== undefined) window.clearTimeout(pending);
