@@ -18,6 +18,8 @@ import {
  * and the shopper is told once what was left out.
  */
 const NOT_KEPT = 'Some of your saved binder could not be read and was left out: B24 (Shaker).';
+const UNREADABLE =
+  'Your saved binder could not be read, so nothing can be changed in it. Reload the page to try again.';
 
 test('a binder with an edited price and an unreadable item keeps what it can, at the catalogue price, and says once what it left out', async ({
   page,
@@ -58,4 +60,36 @@ test('a binder with an edited price and an unreadable item keeps what it can, at
   await expectToast(page, 'Item added to binder');
   await expect(page.getByRole('alert').filter({ hasText: 'could not be read' })).toHaveCount(0);
   await expect(headerCount(page)).toHaveText('Binder (3)');
+});
+
+test.describe('when the binder cannot be read', () => {
+  test.use({ allowedHttpErrors: [/\/assets\/binder-storage-[^/]+\.js$/] });
+
+  test('a binder whose reader cannot load is not shown empty nor written over: the shopper is told to reload', async ({
+    page,
+    request,
+  }) => {
+    const b12 = rowNamed(await rowsOf(request, 'Base'), 'B12');
+    await seedBinder(page, { items: [makeItem(b12, { quantity: 2 })] }, '/store');
+    await expect(headerCount(page)).toHaveText('Binder (1)');
+    const before = await stored(page);
+
+    // The code that reads the stored binder cannot be fetched (a network failure, a new release).
+    await page.route('**/assets/binder-storage-*.js', (route) => route.abort());
+    await page.reload();
+    await expectToast(page, UNREADABLE);
+    const cabinet = card(page, 'Base Cabinets');
+    await configure(cabinet, '1 Door 1 Drawer', 'B09');
+    await cabinet.getByRole('button', { name: 'Add to Binder' }).click();
+    await expectToast(page, 'Failed to add item to binder');
+    const panel = await openBinder(page);
+    await expect(panel.getByRole('alert')).toHaveText(UNREADABLE);
+    await expect(panel.getByText('Your binder is empty.')).toHaveCount(0);
+    expect(await stored(page)).toEqual(before);
+
+    await page.unroute('**/assets/binder-storage-*.js');
+    await page.reload();
+    await expect(headerCount(page)).toHaveText('Binder (1)');
+    expect(await stored(page)).toEqual(before);
+  });
 });

@@ -1,4 +1,5 @@
-import { notKeptMessage, recoverBinder, storesPlans, type StoredBinderTexts } from '@rta/domain/binder/recovery';
+import { notKeptMessage, recoverBinder, type StoredBinderTexts } from '@rta/domain/binder/recovery';
+import { storesPlans } from '@rta/domain/binder/stored-plans';
 import { firstPaint } from '../lib/first-paint.ts';
 import { notify } from '../lib/notify.ts';
 import { BINDER_KEYS, GUEST, type LocalBinder, type SyncState } from './binder-sync-state.ts';
@@ -59,7 +60,7 @@ const writeBack = (texts: StoredBinderTexts, read: Pick<LocalBinder, keyof Store
 /**
  * A room's plan is read by its schema, a chunk of its own (binder/plan-recovery.ts) loaded only
  * when a label has a plan: a binder without plans is read without the plan's schemas.
- * binder-store.ts asks for that chunk beside this one when the stored labels look like they hold one.
+ * binder-store.ts asks for that chunk beside this one by the same test.
  */
 export const readStoredBinder = async (): Promise<LocalBinder> => {
   const texts: StoredBinderTexts = {
@@ -67,7 +68,9 @@ export const readStoredBinder = async (): Promise<LocalBinder> => {
     labels: textOf(BINDER_KEYS.labels),
     preAssembly: textOf(BINDER_KEYS.preAssembly),
   };
-  const readPlan = storesPlans(texts) ? (await import('@rta/domain/binder/plan-recovery')).readStoredPlan : undefined;
+  const readPlan = storesPlans(texts.labels)
+    ? (await import('@rta/domain/binder/plan-recovery')).readStoredPlan
+    : undefined;
   const { binder, lost } = recoverBinder(texts, readPlan);
   writeBack(texts, binder);
   const message = notKeptMessage(lost);

@@ -4,6 +4,9 @@ import * as ops from '@rta/domain/binder/ops';
 import type { Binder, BinderContents } from '@rta/domain/binder/binder';
 import type { Plan } from '@rta/domain/planner/plan';
 import type { AddToLabelResult } from '@rta/domain/planner/add-to-label';
+import { BINDER_MESSAGES } from '@rta/domain/binder/messages';
+import { storesPlans } from '@rta/domain/binder/stored-plans';
+import { notify } from '../lib/notify.ts';
 import { BINDER_KEYS, GUEST, type LocalBinder, type SyncState } from './binder-sync-state.ts';
 
 const nothingStored = (): boolean => {
@@ -14,11 +17,11 @@ const nothingStored = (): boolean => {
   }
 };
 
-const plansStored = (): boolean => {
+const storedLabels = (): string | null => {
   try {
-    return window.localStorage.getItem(BINDER_KEYS.labels)?.includes('"plan":{') ?? false;
+    return window.localStorage.getItem(BINDER_KEYS.labels);
   } catch {
-    return false;
+    return null;
   }
 };
 
@@ -31,8 +34,8 @@ const readStored = (): Promise<LocalBinder> => {
   // Nothing stored (a first visit): nothing to check, so the check is not loaded for it.
   if (nothingStored()) return Promise.resolve({ items: [], labels: [], preAssembly: false, sync: GUEST });
   // A room's plan is read by a chunk of its own, asked for beside the check (not after it) when
-  // the stored labels look like they hold one; binder-storage.ts decides whether it needs it.
-  if (plansStored()) import('@rta/domain/binder/plan-recovery').catch(() => undefined);
+  // the stored labels hold one, by the rule binder-storage.ts reads them with.
+  if (storesPlans(storedLabels())) import('@rta/domain/binder/plan-recovery').catch(() => undefined);
   return import('./binder-storage.ts').then((module) => module.readStoredBinder());
 };
 
@@ -51,6 +54,11 @@ const save = (change: Partial<LocalBinder>): Partial<LocalBinder> => {
 export type AddResult = 'added' | 'duplicate' | 'full';
 
 interface BinderState extends LocalBinder {
+  /**
+   * The binder stored on this device could not be read (its code did not load): the shopper is
+   * told, and nothing is written over it (every change throws) until a reload reads it.
+   */
+  unreadable: boolean;
   /** Adds the item unless the same configuration is already there (spec §4); throws when the binder is full. */
   addItem: (item: BinderItem) => AddResult;
   setQuantity: (itemId: string, quantity: number) => void;
@@ -78,10 +86,14 @@ export const itemCount = (binder: Pick<LocalBinder, 'items' | 'labels'>): number
 
 export const useBinderStore = create<BinderState>()((set, get) => {
   /** A shopper's change: saved locally at once, and marked for the account's copy when signed in. */
+  const write = (next: Partial<LocalBinder>): void => {
+    if (get().unreadable) throw new Error(BINDER_MESSAGES.unreadable);
+    set(save(next));
+  };
   const change = (next: Partial<Binder>): void => {
     const sync = get().sync;
     const marked = sync.owner === null ? sync : { ...sync, revision: sync.revision + 1, pending: true };
-    set(save({ ...next, sync: marked }));
+    write({ ...next, sync: marked });
   };
   const contents = () => ({ items: get().items, labels: get().labels });
 
@@ -90,6 +102,7 @@ export const useBinderStore = create<BinderState>()((set, get) => {
     labels: [],
     preAssembly: false,
     sync: GUEST,
+    unreadable: false,
     addItem: (item) => {
       const result = ops.addItem(contents(), item);
       if (result.outcome === 'duplicate') return 'duplicate';
@@ -122,22 +135,31 @@ export const useBinderStore = create<BinderState>()((set, get) => {
     setPreAssembly: (enabled) => change({ preAssembly: enabled }),
     empty: () => change({ items: [], labels: [] }),
     adopt: (binder, sync) =>
-      set(
-        save({
-          items: binder.items,
-          labels: binder.labels,
-          preAssembly: binder.preAssembly,
-          sync: { ...get().sync, ...sync },
-        }),
-      ),
-    setSync: (sync) => set(save({ sync: { ...get().sync, ...sync } })),
+      write({
+        items: binder.items,
+        labels: binder.labels,
+        preAssembly: binder.preAssembly,
+        sync: { ...get().sync, ...sync },
+      }),
+    setSync: (sync) => write({ sync: { ...get().sync, ...sync } }),
   };
 });
 
-const hydrated: Promise<void> = readStored().then(
-  (stored) => useBinderStore.setState(stored),
-  () => undefined,
-);
+/**
+ * Reads the stored binder into the store. When it cannot be read the store says so, and the
+ * shopper is told to reload, rather than shown an empty binder that a change would save over
+ * what is stored.
+ */
+const readIntoStore = (): Promise<void> =>
+  readStored().then(
+    (stored) => useBinderStore.setState({ ...stored, unreadable: false }),
+    () => {
+      useBinderStore.setState({ unreadable: true });
+      notify.error(BINDER_MESSAGES.unreadable, { toastId: 'binder-unreadable', autoClose: false });
+    },
+  );
+
+const hydrated: Promise<void> = readIntoStore();
 
 /**
  * Resolves once the binder has been read from local storage (at startup, without waiting
@@ -154,8 +176,7 @@ const KEYS: readonly string[] = Object.values(BINDER_KEYS);
  */
 export const followOtherTabs = (): (() => void) => {
   const onStorage = (event: StorageEvent): void => {
-    if (event.key === null || KEYS.includes(event.key))
-      void readStored().then((stored) => useBinderStore.setState(stored));
+    if (event.key === null || KEYS.includes(event.key)) void readIntoStore();
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

@@ -170,20 +170,10 @@ const listOf = (text: string | null, key: 'items' | 'labels', lost: Lost[]): unk
   return [];
 };
 
-/** Whether a label of the stored binder has a plan: then its reading needs a PlanReader. */
-export const storesPlans = (texts: StoredBinderTexts): boolean => {
-  const labels = parse(texts.labels);
-  return (
-    'value' in labels &&
-    Array.isArray(labels.value) &&
-    labels.value.some((one) => isFields(one) && isStoredPlan(one.plan))
-  );
-};
-
 /**
  * The binder as stored, with every item and label that can be read, and what could not be
  * kept. Each key stands alone: junk in one leaves the others as they are. A plan is read by
- * `readPlan`; without one (storesPlans said there are none), a plan found is not kept.
+ * `readPlan`; without one (binder/stored-plans.ts said there are none), a plan found is not kept.
  */
 export const recoverBinder = (texts: StoredBinderTexts, readPlan?: PlanReader): RecoveredBinder => {
   const lost: Lost[] = [];

@@ -3,13 +3,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { binderItemSchema, buildBinderItem, type BinderItem } from '../../src/binder/item.ts';
 import { labelSchema, type Label } from '../../src/binder/binder.ts';
-import {
-  notKeptMessage,
-  recoverBinder as recoverWith,
-  storesPlans,
-  type StoredBinderTexts,
-} from '../../src/binder/recovery.ts';
+import { notKeptMessage, recoverBinder as recoverWith, type StoredBinderTexts } from '../../src/binder/recovery.ts';
 import { readStoredPlan } from '../../src/binder/plan-recovery.ts';
+import { storesPlans } from '../../src/binder/stored-plans.ts';
 import type { CatalogueRow } from '../../src/catalogue/catalogue.ts';
 import { nearMisses, row } from '../common/fixtures.ts';
 import { colour, itemLike, odd, text, validItem, validRow } from '../common/check-arbitraries.ts';
@@ -232,9 +228,20 @@ describe('a stored binder read back item by item', () => {
   it('tells whether a stored label has a plan, which is then read only with the plan reader', () => {
     const kitchen = { id: 'k', name: 'Kitchen', isLabel: true, items: [] };
     const withPlan = stored({ labels: [{ ...kitchen, plan: { walls: [] } }] });
-    expect(storesPlans(withPlan)).toBe(true);
-    expect(storesPlans(stored({ labels: [{ ...kitchen, plan: null }, kitchen] }))).toBe(false);
-    expect(storesPlans({ items: null, labels: 'not json', preAssembly: null })).toBe(false);
+    expect(storesPlans(withPlan.labels)).toBe(true);
+    expect(storesPlans(JSON.stringify([{ ...kitchen, plan: { walls: [] } }], null, 2))).toBe(true);
+    expect(storesPlans(stored({ labels: [{ ...kitchen, plan: null }, kitchen] }).labels)).toBe(false);
+    // A name that reads like a plan is a string in the JSON, its quotes escaped.
+    expect(storesPlans(stored({ labels: [{ ...kitchen, name: '"plan":{' }] }).labels)).toBe(false);
+    expect(storesPlans('not json')).toBe(false);
+    expect(storesPlans(null)).toBe(false);
+    // Whatever the names, the test of the text says what a parse would.
+    fc.assert(
+      fc.property(fc.array(fc.record({ name: fc.string(), plan: fc.boolean() })), (labels) => {
+        const text = JSON.stringify(labels.map(({ name, plan }) => ({ ...kitchen, name, plan: plan ? {} : null })));
+        expect(storesPlans(text)).toBe(labels.some((label) => label.plan));
+      }),
+    );
     expect(recoverWith(withPlan, readStoredPlan).binder.labels).toEqual([{ ...kitchen, plan: { walls: [] } }]);
     // Without the reader a plan is not taken unread.
     expect(recoverWith(withPlan).lost).toEqual([{ kind: 'labelPlan', name: 'Kitchen' }]);

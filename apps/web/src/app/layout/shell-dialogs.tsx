@@ -23,11 +23,14 @@ const dialogs: Record<AppDialog, ComponentType<AppDialogProps>> = {
 };
 
 /**
- * Whether this browser's binder goes with an account: a session, or a binder an account left
- * here (which the sync clears when that session has ended, spec §4).
+ * Whether this browser's binder is synced with an account: a session, or a binder an account
+ * left here (which the sync clears when that session has ended, spec §4); but not a binder that
+ * could not be read, which the sync would write the account's over.
  */
-const withAccount = (): boolean =>
-  useSession.getState().token !== null || useBinderStore.getState().sync.owner !== null;
+const syncs = (): boolean => {
+  const { sync, unreadable } = useBinderStore.getState();
+  return (useSession.getState().token !== null || sync.owner !== null) && !unreadable;
+};
 
 /**
  * Keeps a signed-in shopper's binder in step with the account from the start (spec §4),
@@ -52,7 +55,7 @@ function BinderSync() {
       });
     };
     const onChange = (): void => {
-      if (ready && withAccount()) start();
+      if (ready && syncs()) start();
     };
     const unfollowSession = useSession.subscribe(onChange);
     const unfollowBinder = useBinderStore.subscribe(onChange);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { BINDER_MESSAGES } from '@rta/domain/binder/messages';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useBinderStore, itemCount } from '../../stores/binder-store.ts';
 import type { AppDialogProps } from '../../stores/dialog-store.ts';
@@ -18,13 +19,20 @@ function BinderContents({ projectBar, quoteAction }: { projectBar: ReactNode; qu
   const mobile = useMediaQuery(MOBILE_QUERY);
   const empty = useBinderStore((state) => itemCount(state) === 0);
   const hasLabels = useBinderStore((state) => state.labels.length > 0);
+  const unreadable = useBinderStore((state) => state.unreadable);
 
   return (
     <>
       {projectBar}
       <BinderToolbar />
       <div ref={scroller} className={styles.scroller} data-binder-scroller>
-        {empty && <p className={styles.empty}>Your binder is empty.</p>}
+        {unreadable ? (
+          <p className={styles.empty} role="alert">
+            {BINDER_MESSAGES.unreadable}
+          </p>
+        ) : (
+          empty && <p className={styles.empty}>Your binder is empty.</p>
+        )}
         {(!empty || hasLabels) && <BinderList scroller={scroller} mobile={mobile} accessibilityContainer={live} />}
       </div>
       <BinderFooter quoteAction={quoteAction} />
