@@ -12,7 +12,7 @@ import { PROJECT_LIMITS, PROJECT_MESSAGES, type Project } from '@rta/domain/api/
 import { buildTestApp } from './helper.ts';
 import { headersFor, session, signUp, uniqueEmail, verifiedUser } from './auth-helpers.ts';
 import { startSmtpSink } from './smtp-sink.ts';
-import { auditRows, cast } from './staff-order-helpers.ts';
+import { auditRows, cast, userWithRoles } from './staff-order-helpers.ts';
 
 /** The designer's hand-off (issue 23, decision 0163): its states, and who may see and act on each. */
 const sink = await startSmtpSink();
@@ -202,6 +202,36 @@ describe('declining', () => {
     expect((await send(id)).json().message).toBe(M.cannotSend('declined'));
     expect((await fill(id)).json().message).toBe(M.notDraft('declined'));
     expect((await call('DELETE', staffUrl(id), people.sales.headers)).json().message).toBe(M.notDraft('declined'));
+  });
+});
+
+describe('the mail of an answer', () => {
+  it('goes to the designer’s address as it is now, and to the store’s mailbox once they are no longer staff', async () => {
+    const designer = await userWithRoles(app, pool, 'Sales User');
+    const madeBy = async (name: string) => {
+      const made = await create(pat.email, name, designer.headers);
+      expect(made.statusCode, made.body).toBe(201);
+      const { id } = made.json<StaffHandOffDetail>();
+      expect((await fill(id, kitchen, designer.headers)).statusCode).toBe(200);
+      expect((await send(id, designer.headers)).statusCode).toBe(200);
+      return id;
+    };
+    const pat = await customer();
+    const first = await madeBy('Moved designer');
+    const second = await madeBy('Departed designer');
+
+    const newAddress = uniqueEmail();
+    await pool.query('UPDATE users SET email = $1 WHERE email = $2', [newAddress, designer.email]);
+    expect((await accept(first, pat.headers)).statusCode).toBe(200);
+    const accepted = await sink.waitFor((m) => m.subject.includes(`accepted 'Moved designer'`));
+    expect(accepted.to).toContain(newAddress);
+    expect(accepted.to).not.toContain(designer.email);
+
+    await pool.query(`DELETE FROM user_roles WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [newAddress]);
+    expect((await decline(second, pat.headers)).statusCode).toBe(200);
+    const told = await sink.waitFor((m) => m.subject.includes(`declined 'Departed designer'`));
+    expect(told.to).toContain('support@localhost');
+    expect(told.to).not.toContain(newAddress);
   });
 });
 

@@ -29,15 +29,19 @@ export const handOffMail = (
   ].join('\n'),
 });
 
-/** The designer's mail when the customer answers: who, which hand-off, accepted or declined, and the note. */
+/**
+ * The designer's mail when the customer answers: who, which hand-off, accepted or declined, and
+ * the note. `to`: the designer's address as it is now (hand-off-service.ts designerAddress).
+ */
 export const handOffAnsweredMail = (
   ctx: MailContext,
-  handOff: { id: string; email: string; name: string; createdByEmail: string },
+  to: string,
+  handOff: { id: string; email: string; name: string },
   answer: { accepted: true; projectName: string } | { accepted: false; note: string },
 ): MailMessage => {
   const verb = answer.accepted ? 'accepted' : 'declined';
   return {
-    to: handOff.createdByEmail,
+    to,
     subject: `${ctx.storeName}: ${handOff.email} ${verb} '${handOff.name}'`,
     text: [
       'Hello,',

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { contractorTier, type TierInfo } from '@rta/domain/accounts/roles';
+import { contractorTier, isStaff, type TierInfo } from '@rta/domain/accounts/roles';
 import { isEmailVerified, type ApiUser } from '@rta/domain/accounts/user';
 import { binderAnswer, savedBinderSchema, type SavedBinder } from '@rta/domain/api/cart';
 import {
@@ -25,6 +26,8 @@ import { allItems } from '@rta/domain/binder/contents';
 import { lineCount } from '@rta/domain/binder/ops';
 import { binderTotals, linePrice } from '@rta/domain/pricing/pricing';
 import { isOwnAddress } from '@rta/domain/staff/own-behalf';
+import { readRoles } from '../auth/user-repository.ts';
+import { users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { priceBinder } from '../cart/cart-pricing.ts';
 import { priceBookFor, priceForUser, priceOrRefuse } from '../cart/cart-service.ts';
@@ -120,6 +123,23 @@ const freeProjectName = async (tx: Reader, userId: string, name: string): Promis
  */
 export const createHandOffService = (deps: MailingServiceDependencies) => {
   const { db, clock, config, deliverMail } = deps;
+
+  /**
+   * Where the customer's answer is mailed: the designer's address as it is now (an address
+   * changed since the hand-off was made included), while they are enabled staff; else (they
+   * left, or are no longer staff) the store's support mailbox, so that the answer reaches the
+   * store and nobody outside it.
+   */
+  const designerAddress = async (tx: Executor, row: HandOffRow): Promise<string> => {
+    if (row.createdBy) {
+      const [designer] = await tx
+        .select({ email: users.email, enabled: users.enabled })
+        .from(users)
+        .where(eq(users.id, row.createdBy));
+      if (designer?.enabled === 1 && isStaff(await readRoles(tx, row.createdBy))) return designer.email;
+    }
+    return config.support.email;
+  };
 
   /** A hand-off a staff member may change: it exists, is not addressed to them, and its state allows the step. */
   const forStaff = async (
@@ -269,7 +289,7 @@ export const createHandOffService = (deps: MailingServiceDependencies) => {
         // The designer is told in the same transaction: the answer and its mail land together.
         const mailId = await queueMail(
           tx,
-          handOffAnsweredMail(config, found, { accepted: true, projectName: name }),
+          handOffAnsweredMail(config, await designerAddress(tx, found), found, { accepted: true, projectName: name }),
           now,
         );
         return { row: updated, project: toProject(made, priced), mailId };
@@ -290,7 +310,8 @@ export const createHandOffService = (deps: MailingServiceDependencies) => {
           targetId: id,
           details: { note },
         });
-        const mailId = await queueMail(tx, handOffAnsweredMail(config, found, { accepted: false, note }), now);
+        const to = await designerAddress(tx, found);
+        const mailId = await queueMail(tx, handOffAnsweredMail(config, to, found, { accepted: false, note }), now);
         return { row: updated, mailId };
       });
       deliverMail(mailId);
