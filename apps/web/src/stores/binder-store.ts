@@ -4,7 +4,7 @@ import * as ops from '@rta/domain/binder/ops';
 import type { Binder, BinderContents } from '@rta/domain/binder/binder';
 import type { Plan } from '@rta/domain/planner/plan';
 import type { AddToLabelResult } from '@rta/domain/planner/add-to-label';
-import { BINDER_MESSAGES } from '@rta/domain/binder/messages';
+import { BINDER_UNREADABLE } from '@rta/domain/binder/unreadable';
 import { storesPlans } from '@rta/domain/binder/stored-plans';
 import { notify } from '../lib/notify.ts';
 import { BINDER_KEYS, GUEST, type LocalBinder, type SyncState } from './binder-sync-state.ts';
@@ -87,7 +87,7 @@ export const itemCount = (binder: Pick<LocalBinder, 'items' | 'labels'>): number
 export const useBinderStore = create<BinderState>()((set, get) => {
   /** A shopper's change: saved locally at once, and marked for the account's copy when signed in. */
   const write = (next: Partial<LocalBinder>): void => {
-    if (get().unreadable) throw new Error(BINDER_MESSAGES.unreadable);
+    if (get().unreadable) throw new Error(BINDER_UNREADABLE);
     set(save(next));
   };
   const change = (next: Partial<Binder>): void => {
@@ -155,7 +155,7 @@ const readIntoStore = (): Promise<void> =>
     (stored) => useBinderStore.setState({ ...stored, unreadable: false }),
     () => {
       useBinderStore.setState({ unreadable: true });
-      notify.error(BINDER_MESSAGES.unreadable, { toastId: 'binder-unreadable', autoClose: false });
+      notify.error(BINDER_UNREADABLE, { toastId: 'binder-unreadable', autoClose: false });
     },
   );
 

@@ -9,9 +9,10 @@ export const BINDER_MESSAGES = {
   addFailed: 'Failed to add item to binder',
   addSearchResultFailed: 'Failed to add search result to binder',
   alreadyInBinder: 'This item is already in your binder',
-  /** The binder stored on this device could not be read (its code did not load): nothing is written over it. */
-  unreadable: 'Your saved binder could not be read, so nothing can be changed in it. Reload the page to try again.',
 } as const;
+
+// The message of a binder that could not be read is a module of its own: the entry says it.
+export { BINDER_UNREADABLE } from './unreadable.ts';
 
 /**
  * What of the binder stored on this device could not be read and was left out (issue 19,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { BINDER_MESSAGES } from '@rta/domain/binder/messages';
+import { BINDER_UNREADABLE } from '@rta/domain/binder/messages';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useBinderStore, itemCount } from '../../stores/binder-store.ts';
 import type { AppDialogProps } from '../../stores/dialog-store.ts';
@@ -28,7 +28,7 @@ function BinderContents({ projectBar, quoteAction }: { projectBar: ReactNode; qu
       <div ref={scroller} className={styles.scroller} data-binder-scroller>
         {unreadable ? (
           <p className={styles.empty} role="alert">
-            {BINDER_MESSAGES.unreadable}
+            {BINDER_UNREADABLE}
           </p>
         ) : (
           empty && <p className={styles.empty}>Your binder is empty.</p>
