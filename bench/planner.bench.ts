@@ -135,7 +135,11 @@ interface PlannerBuild {
   rounds: { p50: number; p95: number; base95: number }[];
 }
 
-const median = (values: number[]): number => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]): number =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 /**
  * `npm run bench -- planner`: this checkout's build. With BENCH_BUILDS=/tmp/before,$PWD (checkouts
