@@ -156,8 +156,17 @@ test('keyboard only: add a wall, place pieces and move them', async ({ page }) =
   const right = page.getByRole('button', { name: 'Move B36 (1 of 2) right' });
   await right.focus();
   await page.keyboard.press('Enter');
-  await expect(table(page).getByRole('row').nth(1)).toContainText('SB36');
-  await expect(table(page).getByRole('row').nth(2)).toContainText('B36');
+  // Both pieces are said at their new places, in the table and in the row's list.
+  await expect(table(page).getByRole('row')).toHaveText([
+    /Row.*Piece.*From the left.*Width/,
+    /Base row.*SB36.*0.*3'/,
+    /Base row.*B36.*3'.*3'/,
+    /Base row total \(4' left\).*6'/,
+  ]);
+  await expect(page.getByRole('list', { name: 'Base row of Wall A' }).getByRole('listitem')).toHaveText([
+    /SB36.*at 0"/,
+    /B36.*at 3'/,
+  ]);
   // The moved piece keeps the focus, now on its own 'Move left' (it is last: 'Move right' is off).
   await expect(page.getByRole('button', { name: 'Move B36 (2 of 2) left' })).toBeFocused();
   await page.keyboard.press('Enter');

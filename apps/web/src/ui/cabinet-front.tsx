@@ -43,6 +43,8 @@ export const CabinetFront = memo(function CabinetFront({
     [layout.paintable, color?.rgb],
   );
   const { box } = layout;
+  // A piece moved along its wall is placed anew (x), its drawing inside left as it was.
+  const front = useMemo(() => <FrontView layout={layout} s={s} />, [layout, s]);
   return (
     <svg
       x={x}
@@ -54,7 +56,7 @@ export const CabinetFront = memo(function CabinetFront({
       overflow="visible"
       aria-hidden="true"
     >
-      <FrontView layout={layout} s={s} />
+      {front}
     </svg>
   );
 });

@@ -3,6 +3,7 @@ import type { CatalogueRow } from '../catalogue/catalogue.ts';
 import { mouldingOf, type Moulding } from './catalogue-pieces.ts';
 import { crownedPieces, crownHeight } from './check-heights.ts';
 import { checkPlan } from './checks.ts';
+import type { Finding } from './finding.ts';
 import { itemsById, type Placed } from './layout.ts';
 import { PLANNER_MESSAGES } from './messages.ts';
 import { planLayout } from './plan-layout.ts';
@@ -22,8 +23,13 @@ export type Need = { sku: string; quantity: number; why: string };
 const width = (placed: readonly Placed[]): number => placed.reduce((n, p) => n + p.width, 0);
 const isPanel = (p: Placed): boolean => p.item !== undefined && pieceRole(p.item) === 'panel';
 
-export const roomNeeds = (plan: Plan, items: readonly BinderItem[], catalogue: readonly CatalogueRow[]): Need[] => {
-  const findings = checkPlan(plan, items, catalogue);
+export const roomNeeds = (
+  plan: Plan,
+  items: readonly BinderItem[],
+  catalogue: readonly CatalogueRow[],
+  /** The plan's checks (checkPlan) when the caller has them: the planner shows both after each edit. */
+  findings: readonly Finding[] = checkPlan(plan, items, catalogue),
+): Need[] => {
   const crown = crownHeight({ catalogue });
   const lengths = { toeKick: 0, crown: 0, lightRail: 0 };
   const fillers = new Map<string, number>();

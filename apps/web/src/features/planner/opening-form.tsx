@@ -1,5 +1,6 @@
+import { memo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { Opening, Wall } from '@rta/domain/planner/plan';
+import type { Opening } from '@rta/domain/planner/plan';
 import { TextField } from '../../ui/text-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { inchesOf, lengthRule } from './wall-form.tsx';
@@ -20,12 +21,15 @@ const KINDS = [
   { value: 'door', label: 'Door' },
 ] as const;
 
-/** A window or door of a wall, where it is: from the wall's left end, its width, sill and height. */
-export function OpeningForm({
-  wall,
+/**
+ * A window or door of a wall, where it is: from the wall's left end, its width, sill and height.
+ * It takes the wall's name only, so that a move on its wall does not redraw it.
+ */
+export const OpeningForm = memo(function OpeningForm({
+  wallName,
   onAdd,
 }: {
-  wall: Wall;
+  wallName: string;
   /** Answers a message to show at the form (the opening does not fit the wall), or null when added. */
   onAdd: (opening: Omit<Opening, 'id'>) => string | null;
 }) {
@@ -60,7 +64,7 @@ export function OpeningForm({
       className={form.form}
       noValidate
       onSubmit={handleSubmit(submit)}
-      aria-label={`Add a window or door to ${wall.name}`}
+      aria-label={`Add a window or door to ${wallName}`}
     >
       <div className={form.row}>
         <SelectField label="Opening" options={KINDS} {...register('kind')} />
@@ -93,9 +97,9 @@ export function OpeningForm({
       </div>
       <div className={styles.actions}>
         <button type="submit" className={button.secondary}>
-          Add {kind === 'door' ? 'door' : 'window'} to {wall.name}
+          Add {kind === 'door' ? 'door' : 'window'} to {wallName}
         </button>
       </div>
     </form>
   );
-}
+});

@@ -1,6 +1,7 @@
-import { Suspense, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as ops from '@rta/domain/planner/ops';
+import type { Row } from '@rta/domain/planner/plan';
 import { PLAN_LIMITS, PLAN_MESSAGES } from '@rta/domain/planner/plan-constants';
 import { itemsById } from '@rta/domain/planner/layout';
 import { rowStarts } from '@rta/domain/planner/plan-layout';
@@ -10,6 +11,7 @@ import { notify } from '../../lib/notify.ts';
 import { plannerPrintPath } from '../../config/paths.ts';
 import { useRoom, type Room } from './use-room.ts';
 import { WallForm } from './editing-parts.tsx';
+import type { WallValues } from './wall-form.tsx';
 import { WallSection, type WallActions } from './wall-section.tsx';
 import type { WallChoice } from './row-list.tsx';
 import { UnplacedList } from './unplaced-list.tsx';
@@ -83,6 +85,31 @@ const useWallActions = (edit: Room['edit'], say: (text: string) => void): WallAc
     [edit, say],
   );
 
+/** The page's heading and links: the same while the room keeps its name and has walls or not. */
+const PlannerHeader = memo(function PlannerHeader({
+  labelId,
+  labelName,
+  hasWalls,
+}: {
+  labelId: string;
+  labelName: string;
+  hasWalls: boolean;
+}) {
+  return (
+    <header className={styles.pageHeader}>
+      <h1>Room Planner: {labelName}</h1>
+      <p className={styles.muted}>
+        Measure each wall, then place this room&apos;s cabinets on it. Lengths as you measure them: 120, 120 1/2 or
+        10&apos; 1/2&quot;.
+      </p>
+      <p className={styles.actions}>
+        <Link to="/store">Back to the store</Link>
+        {hasWalls && <Link to={plannerPrintPath(labelId)}>Print this plan</Link>}
+      </p>
+    </header>
+  );
+});
+
 function RoomPlanner({ room }: { room: Room }) {
   const { label, plan, edit } = room;
   const phone = useMediaQuery(MOBILE_QUERY);
@@ -92,20 +119,33 @@ function RoomPlanner({ room }: { room: Room }) {
   const wallNames = JSON.stringify(plan.walls.map((wall) => [wall.id, wall.name]));
   const choices = useMemo(() => wallChoices(wallNames), [wallNames]);
   const unplaced = useMemo(() => unplacedPieces(plan, label.items), [plan, label.items]);
+  // The same while no wall is added or removed: a move leaves the 'Add another wall' form and the
+  // unplaced pieces as they are (only the moved wall redraws).
+  const wallCount = plan.walls.length;
+  const addWall = useCallback(
+    ({ joinsNext, ...values }: WallValues) => {
+      if (wallCount >= PLAN_LIMITS.walls) return PLAN_MESSAGES.tooManyWalls;
+      const id = crypto.randomUUID();
+      const message = edit((current) =>
+        ops.updateWall(
+          ops.addWall(current, values, () => id),
+          id,
+          { joinsNext },
+        ),
+      );
+      if (message === null) say(`${values.name} added.`);
+      return message;
+    },
+    [edit, wallCount],
+  );
+  const place = useCallback(
+    (wallId: string, row: Row, itemId: string) => void edit((current) => ops.placePiece(current, wallId, row, itemId)),
+    [edit],
+  );
 
   return (
     <div className={styles.planner}>
-      <header className={styles.pageHeader}>
-        <h1>Room Planner: {label.name}</h1>
-        <p className={styles.muted}>
-          Measure each wall, then place this room&apos;s cabinets on it. Lengths as you measure them: 120, 120 1/2 or
-          10&apos; 1/2&quot;.
-        </p>
-        <p className={styles.actions}>
-          <Link to="/store">Back to the store</Link>
-          {plan.walls.length > 0 && <Link to={plannerPrintPath(label.id)}>Print this plan</Link>}
-        </p>
-      </header>
+      <PlannerHeader labelId={label.id} labelName={label.name} hasWalls={wallCount > 0} />
       <p role="status" className="visually-hidden">
         {said}
       </p>
@@ -129,31 +169,12 @@ function RoomPlanner({ room }: { room: Room }) {
           <section className={styles.panel} aria-labelledby="add-wall-heading">
             <h2 id="add-wall-heading">{plan.walls.length === 0 ? 'Add the first wall' : 'Add another wall'}</h2>
             <Suspense fallback={<p className={styles.muted}>Loading the form…</p>}>
-              <WallForm
-                defaultName={nextWallName(plan.walls.length)}
-                onSave={({ joinsNext, ...values }) => {
-                  if (plan.walls.length >= PLAN_LIMITS.walls) return PLAN_MESSAGES.tooManyWalls;
-                  const id = crypto.randomUUID();
-                  const message = edit((current) =>
-                    ops.updateWall(
-                      ops.addWall(current, values, () => id),
-                      id,
-                      { joinsNext },
-                    ),
-                  );
-                  if (message === null) say(`${values.name} added.`);
-                  return message;
-                }}
-              />
+              <WallForm defaultName={nextWallName(wallCount)} onSave={addWall} />
             </Suspense>
           </section>
         </div>
         <aside className={styles.side} aria-label="Pieces, checks and accessories">
-          <UnplacedList
-            pieces={unplaced}
-            walls={plan.walls}
-            onPlace={(wallId, row, itemId) => edit((current) => ops.placePiece(current, wallId, row, itemId))}
-          />
+          <UnplacedList pieces={unplaced} walls={choices} onPlace={place} />
           <Suspense fallback={<ChecksPlaceholder />}>
             <RoomChecks label={label} plan={plan} />
           </Suspense>

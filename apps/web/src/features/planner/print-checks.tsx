@@ -16,7 +16,10 @@ export function PrintChecks({ label, plan }: { label: Label; plan: Plan }) {
   const catalogue = useRoomCatalogue(label);
   const rows = catalogue.rows;
   const findings = useMemo(() => (rows ? checkPlan(plan, label.items, rows) : undefined), [plan, label.items, rows]);
-  const needs = useMemo(() => (rows ? roomNeeds(plan, label.items, rows) : undefined), [plan, label.items, rows]);
+  const needs = useMemo(
+    () => (rows && findings ? roomNeeds(plan, label.items, rows, findings) : undefined),
+    [plan, label.items, rows, findings],
+  );
   const missing = needs ? missingFromLabel(needs, label.items) : undefined;
   return (
     <>

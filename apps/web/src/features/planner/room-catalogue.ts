@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { CATEGORIES, type CatalogueRow } from '@rta/domain/catalogue/catalogue';
 import { roomStyle } from '@rta/domain/planner/room-style';
@@ -11,10 +12,12 @@ import { cabinetsQuery } from '../../lib/cabinets-query.ts';
  */
 export const useRoomCatalogue = (label: Label | null): RoomCatalogue => {
   const style = label ? roomStyle(label.items) : null;
-  return useQueries({
-    queries: CATEGORIES.map((category) => ({ ...cabinetsQuery(category, style ?? ''), enabled: style !== null })),
-    combine: allRows,
-  });
+  // The same queries while the style is the same: an edit of the plan does not set them up again.
+  const queries = useMemo(
+    () => CATEGORIES.map((category) => ({ ...cabinetsQuery(category, style ?? ''), enabled: style !== null })),
+    [style],
+  );
+  return useQueries({ queries, combine: allRows });
 };
 
 interface RoomCatalogue {

@@ -22,8 +22,8 @@ export function RoomChecks({ label, plan }: { label: Label; plan: Plan }) {
     [checked, label.items, catalogue.rows],
   );
   const needs = useMemo(
-    () => (catalogue.rows ? roomNeeds(checked, label.items, catalogue.rows) : undefined),
-    [checked, label.items, catalogue.rows],
+    () => (catalogue.rows && findings ? roomNeeds(checked, label.items, catalogue.rows, findings) : undefined),
+    [checked, label.items, catalogue.rows, findings],
   );
   const missing = useMemo(() => (needs ? missingFromLabel(needs, label.items) : undefined), [needs, label.items]);
   return (

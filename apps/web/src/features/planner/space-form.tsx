@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   BASE_SPACES,
@@ -6,7 +7,6 @@ import {
   type BaseSpace,
   type Row,
   type UpperSpace,
-  type Wall,
 } from '@rta/domain/planner/plan';
 import { formatLength } from '@rta/domain/planner/lengths';
 import { SPACE_NAMES } from '@rta/domain/planner/space-names';
@@ -39,8 +39,17 @@ interface Fields {
   width: string;
 }
 
-/** An appliance space in the base row, or a gap in the wall row, at the row's end: its width defaults to the usual one. */
-export function SpaceForm({ wall, onAdd }: { wall: Wall; onAdd: (row: Row, space: Space, width: number) => void }) {
+/**
+ * An appliance space in the base row, or a gap in the wall row, at the row's end: its width
+ * defaults to the usual one. It takes the wall's name only (as OpeningForm).
+ */
+export const SpaceForm = memo(function SpaceForm({
+  wallName,
+  onAdd,
+}: {
+  wallName: string;
+  onAdd: (row: Row, space: Space, width: number) => void;
+}) {
   const {
     register,
     handleSubmit,
@@ -58,7 +67,7 @@ export function SpaceForm({ wall, onAdd }: { wall: Wall; onAdd: (row: Row, space
 
   const spaceField = register('space');
   return (
-    <form className={form.form} noValidate onSubmit={handleSubmit(submit)} aria-label={`Add a space to ${wall.name}`}>
+    <form className={form.form} noValidate onSubmit={handleSubmit(submit)} aria-label={`Add a space to ${wallName}`}>
       <div className={form.row}>
         <SelectField
           label="Space"
@@ -79,9 +88,9 @@ export function SpaceForm({ wall, onAdd }: { wall: Wall; onAdd: (row: Row, space
       </div>
       <div className={styles.actions}>
         <button type="submit" className={button.secondary}>
-          Add {SPACE_NAMES[space].toLowerCase()} {BASE.has(space) ? 'space' : 'gap'} to {wall.name}
+          Add {SPACE_NAMES[space].toLowerCase()} {BASE.has(space) ? 'space' : 'gap'} to {wallName}
         </button>
       </div>
     </form>
   );
-}
+});

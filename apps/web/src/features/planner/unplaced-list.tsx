@@ -1,8 +1,9 @@
 import { memo, useId, useState } from 'react';
 import type { BinderItem } from '@rta/domain/binder/item';
-import type { Row, Wall } from '@rta/domain/planner/plan';
+import type { Row } from '@rta/domain/planner/plan';
 import { rowOf } from '@rta/domain/planner/pieces';
 import button from '../../ui/button.module.css';
+import type { WallChoice } from './row-list.tsx';
 import styles from './planner.module.css';
 
 const ROW_WORDS: Record<Row, string> = { base: 'base row', upper: 'wall row' };
@@ -17,7 +18,7 @@ function UnplacedLine({
   item: BinderItem;
   count: number;
   row: Row;
-  walls: readonly Wall[];
+  walls: readonly WallChoice[];
   onPlace: (wallId: string, row: Row, itemId: string) => void;
 }) {
   const id = useId();
@@ -50,16 +51,21 @@ function UnplacedLine({
   );
 }
 
-/** The label's pieces not on any wall yet (each unit of an item's quantity is one piece). */
-export const UnplacedList = memo(function UnplacedList({
-  pieces,
-  walls,
-  onPlace,
-}: {
+interface UnplacedProps {
   pieces: readonly { item: BinderItem; count: number }[];
-  walls: readonly Wall[];
+  walls: readonly WallChoice[];
   onPlace: (wallId: string, row: Row, itemId: string) => void;
-}) {
+}
+
+/** The list redraws when what is left to place changes, not on every edit of the plan (a move). */
+const sameList = (a: UnplacedProps, b: UnplacedProps): boolean =>
+  a.walls === b.walls &&
+  a.onPlace === b.onPlace &&
+  a.pieces.length === b.pieces.length &&
+  a.pieces.every((one, index) => one.item === b.pieces[index]?.item && one.count === b.pieces[index]?.count);
+
+/** The label's pieces not on any wall yet (each unit of an item's quantity is one piece). */
+export const UnplacedList = memo(function UnplacedList({ pieces, walls, onPlace }: UnplacedProps) {
   const placeable = pieces.flatMap((piece) => {
     const row = rowOf(piece.item);
     return row ? [{ ...piece, row }] : [];
@@ -89,4 +95,4 @@ export const UnplacedList = memo(function UnplacedList({
       )}
     </section>
   );
-});
+}, sameList);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_CEILING, PLAN_LIMITS, PLAN_MESSAGES, type Wall } from '@rta/domain/planner/plan';
 import { formatLength } from '@rta/domain/planner/lengths';
@@ -42,7 +42,7 @@ const LENGTH_HINT = 'As you measure it: 120, 120 1/2 or 10\' 1/2".';
  * A wall's name, length, ceiling and corner (issue 22): adds a wall, or changes one. Lengths are
  * typed the way people measure and shown back in feet, inches and fractions.
  */
-export function WallForm({
+export const WallForm = memo(function WallForm({
   wall,
   defaultName,
   onSave,
@@ -135,4 +135,4 @@ export function WallForm({
       </div>
     </form>
   );
-}
+});

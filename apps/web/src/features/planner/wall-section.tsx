@@ -1,4 +1,4 @@
-import { memo, Suspense, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useMemo, useState } from 'react';
 import type { BinderItem } from '@rta/domain/binder/item';
 import type { BaseSpace, Opening, Row, UpperSpace, Wall } from '@rta/domain/planner/plan';
 import { wallLayout, type RowStarts } from '@rta/domain/planner/layout';
@@ -49,6 +49,14 @@ export const WallSection = memo(function WallSection({
   const [editing, setEditing] = useState(false);
   const start: RowStarts = useMemo(() => ({ base: baseStart, upper: upperStart }), [baseStart, upperStart]);
   const layout = useMemo(() => wallLayout(wall, items, start), [wall, items, start]);
+  // The same while the wall is the same one: its forms do not redraw when a piece moves on it.
+  const { addOpening, addSpace } = actions;
+  const wallId = wall.id;
+  const onAddOpening = useCallback((opening: Omit<Opening, 'id'>) => addOpening(wallId, opening), [addOpening, wallId]);
+  const onAddSpace = useCallback(
+    (row: Row, space: BaseSpace | UpperSpace, width: number) => addSpace(wallId, row, space, width),
+    [addSpace, wallId],
+  );
   const headingId = `wall-${wall.id}-heading`;
   return (
     <section className={styles.wall} aria-labelledby={headingId}>
@@ -129,8 +137,8 @@ export const WallSection = memo(function WallSection({
       <details className={`${styles.more} ${styles.screenOnly}`}>
         <summary>Add a window, door or appliance space to {wall.name}</summary>
         <Suspense fallback={null}>
-          <OpeningForm wall={wall} onAdd={(opening) => actions.addOpening(wall.id, opening)} />
-          <SpaceForm wall={wall} onAdd={(row, space, width) => actions.addSpace(wall.id, row, space, width)} />
+          <OpeningForm wallName={wall.name} onAdd={onAddOpening} />
+          <SpaceForm wallName={wall.name} onAdd={onAddSpace} />
         </Suspense>
       </details>
     </section>

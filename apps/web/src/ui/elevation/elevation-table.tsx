@@ -14,14 +14,28 @@ const rowEnd = (end: number, length: number): string => {
   return end < length ? `${formatLength(length - end)} left` : `${formatLength(end - length)} too long`;
 };
 
-const Line = ({ placed, row }: { placed: Placed; row: keyof typeof ROW_NAMES }) => (
-  <tr>
-    <td>{ROW_NAMES[row]}</td>
-    <th scope="row">{placed.label}</th>
-    <td>{formatLength(placed.x)}</td>
-    <td>{formatLength(placed.width)}</td>
-  </tr>
-);
+interface LineProps {
+  placed: Placed;
+  row: keyof typeof ROW_NAMES;
+}
+
+/** A piece's line redraws when what it says changes (a move changes two lines), not on each layout of its wall. */
+const sameText = (a: LineProps, b: LineProps): boolean =>
+  a.row === b.row &&
+  a.placed.label === b.placed.label &&
+  a.placed.x === b.placed.x &&
+  a.placed.width === b.placed.width;
+
+const Line = memo(function Line({ placed, row }: LineProps) {
+  return (
+    <tr>
+      <td>{ROW_NAMES[row]}</td>
+      <th scope="row">{placed.label}</th>
+      <td>{formatLength(placed.x)}</td>
+      <td>{formatLength(placed.width)}</td>
+    </tr>
+  );
+}, sameText);
 
 /**
  * The elevation said as a table (its text alternative, and the printed sheet's list): each row's

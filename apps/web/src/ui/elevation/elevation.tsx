@@ -34,7 +34,8 @@ export interface ElevationProps {
 
 const AT_LEFT_END: RowStarts = { base: 0, upper: 0 };
 
-const Dimension = ({
+/** A dimension line: redrawn only when its numbers change (a move changes two pieces' only). */
+const Dimension = memo(function Dimension({
   from,
   to,
   y,
@@ -46,16 +47,18 @@ const Dimension = ({
   y: number;
   text: string;
   size: number;
-}) => (
-  <g className={styles.dimension}>
-    <line x1={from} x2={to} y1={y} y2={y} />
-    <line x1={from} x2={from} y1={y - 1.5} y2={y + 1.5} />
-    <line x1={to} x2={to} y1={y - 1.5} y2={y + 1.5} />
-    <text x={(from + to) / 2} y={y - 0.8} fontSize={size} textAnchor="middle">
-      {text}
-    </text>
-  </g>
-);
+}) {
+  return (
+    <g className={styles.dimension}>
+      <line x1={from} x2={to} y1={y} y2={y} />
+      <line x1={from} x2={from} y1={y - 1.5} y2={y + 1.5} />
+      <line x1={to} x2={to} y1={y - 1.5} y2={y + 1.5} />
+      <text x={(from + to) / 2} y={y - 0.8} fontSize={size} textAnchor="middle">
+        {text}
+      </text>
+    </g>
+  );
+});
 
 /** A piece redraws when where it stands or what it is changes, not when its row is laid out anew. */
 const samePlace = (a: PieceProps, b: PieceProps): boolean =>
