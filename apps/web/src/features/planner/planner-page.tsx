@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import * as ops from '@rta/domain/planner/ops';
 import { PLAN_LIMITS, PLAN_MESSAGES } from '@rta/domain/planner/plan-constants';
@@ -9,6 +9,7 @@ import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { notify } from '../../lib/notify.ts';
 import { plannerPrintPath } from '../../config/paths.ts';
 import { useRoom, type Room } from './use-room.ts';
+import { useBinderRead } from '../../stores/binder-store.ts';
 import { WallForm } from './editing-parts.tsx';
 import { WallSection, type WallActions } from './wall-section.tsx';
 import type { WallChoice } from './row-list.tsx';
@@ -83,6 +84,43 @@ const useWallActions = (edit: Room['edit'], say: (text: string) => void): WallAc
     [edit, say],
   );
 
+/**
+ * The page's frame: its heading and what it says before the room, the same before the binder is
+ * read (as the server renders it) and after, so that it is painted once, from the server's HTML
+ * (docs/decisions/0166-the-frame-of-browser-rendered-pages.md). The room's name has a line of its
+ * own, held before the binder is read and never wrapped, so nothing below it moves when it comes.
+ */
+function PlannerFrame({ room, children }: { room: Room | null; children: ReactNode }) {
+  return (
+    <div className={styles.planner}>
+      <header className={styles.pageHeader}>
+        <h1>
+          Room Planner
+          <span className={styles.roomName}>
+            {room ? (
+              <>
+                <span className="visually-hidden">: </span>
+                {room.label.name}
+              </>
+            ) : (
+              '\u00a0'
+            )}
+          </span>
+        </h1>
+        <p className={styles.muted}>
+          Measure each wall, then place this room&apos;s cabinets on it. Lengths as you measure them: 120, 120 1/2 or
+          10&apos; 1/2&quot;.
+        </p>
+        <p className={styles.actions}>
+          <Link to="/store">Back to the store</Link>
+          {room && room.plan.walls.length > 0 && <Link to={plannerPrintPath(room.label.id)}>Print this plan</Link>}
+        </p>
+      </header>
+      {children}
+    </div>
+  );
+}
+
 function RoomPlanner({ room }: { room: Room }) {
   const { label, plan, edit } = room;
   const phone = useMediaQuery(MOBILE_QUERY);
@@ -94,18 +132,7 @@ function RoomPlanner({ room }: { room: Room }) {
   const unplaced = useMemo(() => unplacedPieces(plan, label.items), [plan, label.items]);
 
   return (
-    <div className={styles.planner}>
-      <header className={styles.pageHeader}>
-        <h1>Room Planner: {label.name}</h1>
-        <p className={styles.muted}>
-          Measure each wall, then place this room&apos;s cabinets on it. Lengths as you measure them: 120, 120 1/2 or
-          10&apos; 1/2&quot;.
-        </p>
-        <p className={styles.actions}>
-          <Link to="/store">Back to the store</Link>
-          {plan.walls.length > 0 && <Link to={plannerPrintPath(label.id)}>Print this plan</Link>}
-        </p>
-      </header>
+    <>
       <p role="status" className="visually-hidden">
         {said}
       </p>
@@ -159,19 +186,27 @@ function RoomPlanner({ room }: { room: Room }) {
           </Suspense>
         </aside>
       </div>
-    </div>
+    </>
   );
 }
 
-/** /planner/:labelId (issue 22): the plan of one room of the binder. */
+/**
+ * /planner/:labelId (issue 22): the plan of one room of the binder. Until the binder is read (the
+ * server's page, and the browser's while it hydrates it) the frame holds the room's place.
+ */
 export function PlannerPage() {
   const { labelId = '' } = useParams();
+  const read = useBinderRead();
   const room = useRoom(labelId);
-  if (!room)
+  if (read && !room)
     return (
       <div className={page.page}>
         <UnknownRoom />
       </div>
     );
-  return <RoomPlanner room={room} />;
+  return (
+    <PlannerFrame room={read ? room : null}>
+      {read && room ? <RoomPlanner room={room} /> : <div className={styles.roomPending} aria-hidden="true" />}
+    </PlannerFrame>
+  );
 }
