@@ -36,10 +36,10 @@ interface RoutePreloads {
 const ENTRY_SCRIPTS =
   /\s*<script type="module" crossorigin src="\/([^"]*)"><\/script>|\s*<link rel="modulepreload" crossorigin href="\/([^"]*)">/g;
 /**
- * Pages rendered in the browser from what it keeps (the binder), whose frame the server renders
+ * Pages filled in the browser from what it keeps (the binder, the session), whose frame the server renders
  * all the same: the browser hydrates it and fills it once it has read the binder.
  */
-const FRAME_ROUTES = new Set<SiteRoute>([SITE_ROUTES.planner]);
+const FRAME_ROUTES = new Set<SiteRoute>([SITE_ROUTES.checkout, SITE_ROUTES.planner]);
 /** The loader of a server-rendered page's scripts (apps/web/public/after-paint.js). */
 const AFTER_PAINT = 'after-paint.js';
 
@@ -178,7 +178,7 @@ export const spa = fp(async (app) => {
   const routeHeadOf = (route: SiteRoute): string => routeHead(heads, route, { public: publicRoutes.has(route) });
   // The pages that read no data (home, the content pages) are rendered once, here; the store
   // reads the catalogue, and is rendered per address below.
-  // The pages the browser fills from what it keeps (the room planner) are rendered too, as their
+  // The pages the browser fills from what it keeps (checkout, the room planner) are rendered too, as their
   // frame: the same for everyone, with the binder's place held
   // (docs/decisions/0166-the-frame-of-browser-rendered-pages.md).
   const routeHtml = new Map<SiteRoute, SharedBody>();

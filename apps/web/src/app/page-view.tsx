@@ -87,9 +87,19 @@ export const decideFirstEntry = async (allowed: () => Promise<boolean>): Promise
 /**
  * A page shown only when `allowed` says so, asked on each visit (spec §2 guards); otherwise
  * the visit goes to the home page instead. On the document's first page the answer is in
- * before the first render, which then shows the page (or goes home) at once.
+ * before the first render, which then shows the page (or goes home) at once, unless the server
+ * rendered the page's frame: that is hydrated, and stays until the answer comes.
  */
-export function Guarded({ allowed, children }: { allowed: () => Promise<boolean>; children: ReactNode }) {
+export function Guarded({
+  allowed,
+  frame = null,
+  children,
+}: {
+  allowed: () => Promise<boolean>;
+  /** What shows while the guard decides: the page's frame, as the server renders it (0166). */
+  frame?: ReactNode;
+  children: ReactNode;
+}) {
   const { key } = useLocation();
   const [decision, setDecision] = useState(() => (decidedFirst?.key === key ? decidedFirst : undefined));
   useEffect(() => {
@@ -104,6 +114,6 @@ export function Guarded({ allowed, children }: { allowed: () => Promise<boolean>
       current = false;
     };
   }, [allowed, key, decision]);
-  if (decision?.key !== key) return null;
+  if (decision?.key !== key) return frame;
   return decision.allowed ? children : <Navigate to="/" replace />;
 }
