@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import type { BinderItem } from '@rta/domain/binder/item';
 import * as ops from '@rta/domain/binder/ops';
@@ -136,8 +135,6 @@ export const useBinderStore = create<BinderState>()((set, get) => {
 });
 
 let read = false;
-const readListeners = new Set<() => void>();
-
 const hydrated: Promise<void> = readStored()
   .then(
     (stored) => useBinderStore.setState(stored),
@@ -145,24 +142,10 @@ const hydrated: Promise<void> = readStored()
   )
   .then(() => {
     read = true;
-    for (const listener of readListeners) listener();
   });
 
-/**
- * Whether the binder has been read from local storage: false on the server and while a page it
- * rendered is being hydrated (the server knows no binder), so that a page showing the binder's
- * contents shows its frame until then, not an empty binder it does not have
- * (docs/decisions/0166-the-frame-of-browser-rendered-pages.md).
- */
-export const useBinderRead = (): boolean =>
-  useSyncExternalStore(
-    (listener) => {
-      readListeners.add(listener);
-      return () => readListeners.delete(listener);
-    },
-    () => read,
-    () => false,
-  );
+/** Whether the binder has been read from local storage already (binderReady has resolved). */
+export const binderIsRead = (): boolean => read;
 
 /**
  * Resolves once the binder has been read from local storage (at startup, without waiting

@@ -9,7 +9,7 @@ import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { notify } from '../../lib/notify.ts';
 import { plannerPrintPath } from '../../config/paths.ts';
 import { useRoom, type Room } from './use-room.ts';
-import { useBinderRead } from '../../stores/binder-store.ts';
+import { useBinderRead } from './use-binder-read.ts';
 import { WallForm } from './editing-parts.tsx';
 import { WallSection, type WallActions } from './wall-section.tsx';
 import type { WallChoice } from './row-list.tsx';
