@@ -36,16 +36,11 @@ interface RoutePreloads {
 const ENTRY_SCRIPTS =
   /\s*<script type="module" crossorigin src="\/([^"]*)"><\/script>|\s*<link rel="modulepreload" crossorigin href="\/([^"]*)">/g;
 /**
- * Pages filled in the browser from what it keeps (the binder, the session), whose frame the server renders
- * all the same: the browser hydrates it and fills it once it has read the binder.
+ * Pages filled in the browser from what it keeps (the binder), whose frame the server renders
+ * all the same: the browser hydrates it and fills it once it has read the binder (the room
+ * planner, docs/decisions/0166-the-frame-of-browser-rendered-pages.md).
  */
-const FRAME_ROUTES = new Set<SiteRoute>([SITE_ROUTES.checkout, SITE_ROUTES.planner]);
-/**
- * Of those, the pages whose largest paint is the binder's contents (checkout's lines), not their
- * frame: their scripts are named as index.html names them (the entry's module script and the
- * route's preloads), fetched at once, not after the frame's paint (0166).
- */
-const SCRIPTS_AT_ONCE = new Set<string>([SITE_ROUTES.checkout.pattern]);
+const FRAME_ROUTES = new Set<SiteRoute>([SITE_ROUTES.planner]);
 /** The loader of a server-rendered page's scripts (apps/web/public/after-paint.js). */
 const AFTER_PAINT = 'after-paint.js';
 
@@ -67,10 +62,7 @@ const entryScripts = (html: string): string[] => {
  * its first render does not wait for the parts, but they are fetched with it, not after it has run.
  * A build without the list names the entry alone.
  */
-const routePreloadLinks = (
-  distDir: string,
-  entry: string[],
-): ((pattern: string, rendered: boolean, scriptsAtOnce?: boolean) => string) => {
+const routePreloadLinks = (distDir: string, entry: string[]): ((pattern: string, rendered: boolean) => string) => {
   const file = path.join(distDir, '.vite/route-preloads.json');
   const { routes } = fs.existsSync(file)
     ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads)
@@ -79,12 +71,10 @@ const routePreloadLinks = (
   const afterPaint = (scripts: string[]): string =>
     `<script type="application/json" id="page-scripts">${JSON.stringify(scripts.map((script) => `/${script}`)).replace(/</g, '\\u003c')}</script>` +
     `<script type="module" src="/${AFTER_PAINT}"></script>`;
-  return (pattern, rendered, scriptsAtOnce = false) => {
+  return (pattern, rendered) => {
     const { js = [], css = [], partsJs = [] } = routes[pattern] ?? {};
     return [
-      ...(rendered && !scriptsAtOnce
-        ? [afterPaint([...entry, ...js, ...partsJs])]
-        : [...js, ...partsJs].map(modulePreload)),
+      ...(rendered ? [afterPaint([...entry, ...js, ...partsJs])] : [...js, ...partsJs].map(modulePreload)),
       ...css.map((href) =>
         rendered
           ? inlineStylesheets(`<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`, distDir)
@@ -142,14 +132,13 @@ export const spa = fp(async (app) => {
    * data it was rendered from.
    */
   const pageText = (pattern: string, head: string, body?: RenderedBody): string => {
-    const scriptsAtOnce = SCRIPTS_AT_ONCE.has(pattern);
-    const preloadLinks = preloads(pattern, body !== undefined, scriptsAtOnce);
+    const preloadLinks = preloads(pattern, body !== undefined);
     // A rendered page is painted once it is parsed whole: with its stylesheets written in, nothing else holds the
     // first paint, and a phone would paint the store half parsed (its paint preview, last in the HTML and first on
     // the screen, then grows and pushes the cards down).
     const links = body ? [RENDER_WHOLE, preloadLinks].filter(Boolean).join('\n    ') : preloadLinks;
     // A rendered page's scripts, index.html's among them, are in its loader's list (routePreloadLinks).
-    const text = (body && !scriptsAtOnce ? html.replace(ENTRY_SCRIPTS, '') : html)
+    const text = (body ? html.replace(ENTRY_SCRIPTS, '') : html)
       .replace(PAGE_HEAD, () => head)
       .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'));
     return body
@@ -190,7 +179,7 @@ export const spa = fp(async (app) => {
   const routeHeadOf = (route: SiteRoute): string => routeHead(heads, route, { public: publicRoutes.has(route) });
   // The pages that read no data (home, the content pages) are rendered once, here; the store
   // reads the catalogue, and is rendered per address below.
-  // The pages the browser fills from what it keeps (checkout, the room planner) are rendered too, as their
+  // The page the browser fills from what it keeps (the room planner) is rendered too, as its
   // frame: the same for everyone, with the binder's place held
   // (docs/decisions/0166-the-frame-of-browser-rendered-pages.md).
   const routeHtml = new Map<SiteRoute, SharedBody>();

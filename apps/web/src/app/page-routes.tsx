@@ -17,11 +17,6 @@ export interface RouteHandle {
   enter?: (search: URLSearchParams) => void;
   /** Whether the page may be shown (a guard); otherwise the visit goes home. */
   allowed?: () => Promise<boolean>;
-  /**
-   * What shows while the guard decides, and what the server renders for the page: its frame,
-   * the same for everyone (docs/decisions/0166-the-frame-of-browser-rendered-pages.md).
-   */
-  frame?: LazyPage;
 }
 
 type PageRoute = Omit<RouteObject, 'handle' | 'children'> & { handle?: RouteHandle; children?: PageRoute[] };
@@ -59,14 +54,10 @@ const signedIn = async (): Promise<boolean> => {
   return !!useSession.getState().user;
 };
 
-const guarded = (route: PageRoute, allowed: () => Promise<boolean>, frame?: LazyPage): PageRoute => ({
+const guarded = (route: PageRoute, allowed: () => Promise<boolean>): PageRoute => ({
   ...route,
-  element: (
-    <Guarded allowed={allowed} frame={frame && <PageView page={frame} />}>
-      {route.element}
-    </Guarded>
-  ),
-  handle: { ...route.handle, allowed, frame },
+  element: <Guarded allowed={allowed}>{route.element}</Guarded>,
+  handle: { ...route.handle, allowed },
 });
 
 const at = (route: SiteRoute, pageRoute: PageRoute): PageRoute => ({ ...pageRoute, path: route.pattern });
@@ -101,8 +92,6 @@ export const PAGE_ROUTES: PageRoute[] = [
     guarded(
       binderPage(() => import('../features/checkout/checkout-page.tsx'), 'CheckoutPage', SITE_ROUTES.checkout),
       canCheckout,
-      // Its heading and the order's place, before the binder and the session are known.
-      lazyPage(() => import('../features/checkout/checkout-page.tsx'), 'CheckoutFrame'),
     ),
   ),
   at(
@@ -272,7 +261,7 @@ export const enterPlace = (place: Place): void => {
  * update that reaches a part still waiting makes React drop the server's HTML there).
  */
 export const loadPlace = async (place: Place): Promise<void> => {
-  const pages = handlesAt(place).flatMap((handle) => [handle.page, handle.frame].filter((page) => page !== undefined));
+  const pages = handlesAt(place).flatMap((handle) => (handle.page ? [handle.page] : []));
   await Promise.all(pages.map((page) => page.load()));
   await Promise.all(pages.map((page) => page.partsLoaded));
 };

@@ -87,19 +87,9 @@ export const decideFirstEntry = async (allowed: () => Promise<boolean>): Promise
 /**
  * A page shown only when `allowed` says so, asked on each visit (spec §2 guards); otherwise
  * the visit goes to the home page instead. On the document's first page the answer is in
- * before the first render, which then shows the page (or goes home) at once, unless the server
- * rendered the page's frame: that is hydrated, and stays until the answer comes.
+ * before the first render, which then shows the page (or goes home) at once.
  */
-export function Guarded({
-  allowed,
-  frame = null,
-  children,
-}: {
-  allowed: () => Promise<boolean>;
-  /** What shows while the guard decides: the page's frame, as the server renders it (0166). */
-  frame?: ReactNode;
-  children: ReactNode;
-}) {
+export function Guarded({ allowed, children }: { allowed: () => Promise<boolean>; children: ReactNode }) {
   const { key } = useLocation();
   const [decision, setDecision] = useState(() => (decidedFirst?.key === key ? decidedFirst : undefined));
   useEffect(() => {
@@ -114,6 +104,6 @@ export function Guarded({
       current = false;
     };
   }, [allowed, key, decision]);
-  if (decision?.key !== key) return frame;
+  if (decision?.key !== key) return null;
   return decision.allowed ? children : <Navigate to="/" replace />;
 }

@@ -54,26 +54,6 @@ const QuoteHeldNotice = lazy(() =>
   import('./quote-held-notice.tsx').then((module) => ({ default: module.QuoteHeldNotice })),
 );
 
-/**
- * The page before the binder and the session are known: what the server renders (and the browser
- * hydrates) while the page's guard decides, the same for every shopper. The order's place is held
- * below the heading, so nothing painted moves when the order comes
- * (docs/decisions/0166-the-frame-of-browser-rendered-pages.md).
- */
-export function CheckoutFrame() {
-  return (
-    <div className={styles.page}>
-      <h1>Checkout</h1>
-      <div className={styles.layout}>
-        <section aria-labelledby="checkout-items" className={styles.items}>
-          <h2 id="checkout-items">Your order</h2>
-          <div className={styles.orderPending} aria-hidden="true" />
-        </section>
-      </div>
-    </div>
-  );
-}
-
 /** /checkout (spec §2, §4 Checkout mode): the binder priced by the server, the customer's details, one order. */
 export function CheckoutPage() {
   const tier = useContractorTier();
