@@ -200,13 +200,9 @@ export function PlannerPage() {
   const room = useRoom(labelId);
   if (read && !room)
     return (
-      <div className={page.page}>
+      <div className={`${page.page} ${styles.unknownRoom}`}>
         <UnknownRoom />
       </div>
     );
-  return (
-    <PlannerFrame room={read ? room : null}>
-      {read && room ? <RoomPlanner room={room} /> : <div className={styles.roomPending} aria-hidden="true" />}
-    </PlannerFrame>
-  );
+  return <PlannerFrame room={read ? room : null}>{read && room && <RoomPlanner room={room} />}</PlannerFrame>;
 }
