@@ -134,18 +134,10 @@ export const useBinderStore = create<BinderState>()((set, get) => {
   };
 });
 
-let read = false;
-const hydrated: Promise<void> = readStored()
-  .then(
-    (stored) => useBinderStore.setState(stored),
-    () => undefined,
-  )
-  .then(() => {
-    read = true;
-  });
-
-/** Whether the binder has been read from local storage already (binderReady has resolved). */
-export const binderIsRead = (): boolean => read;
+const hydrated: Promise<void> = readStored().then(
+  (stored) => useBinderStore.setState(stored),
+  () => undefined,
+);
 
 /**
  * Resolves once the binder has been read from local storage (at startup, without waiting

@@ -1,6 +1,12 @@
 import { startTransition, useEffect, useState } from 'react';
-import { binderIsRead, binderReady } from '../../stores/binder-store.ts';
+import { binderReady } from '../../stores/binder-store.ts';
 import { useHydrated } from '../../ui/until-hydrated.tsx';
+
+/** Set once the binder has been read (before any render that waits for it: page-routes.tsx binderPage). */
+let read = false;
+void binderReady().then(() => {
+  read = true;
+});
 
 /**
  * Whether the binder has been read from local storage, for a page that shows its contents and
@@ -13,7 +19,7 @@ import { useHydrated } from '../../ui/until-hydrated.tsx';
  */
 export const useBinderRead = (): boolean => {
   const hydrated = useHydrated();
-  const [shown, setShown] = useState(() => hydrated && binderIsRead());
+  const [shown, setShown] = useState(() => hydrated && read);
   useEffect(() => {
     if (shown) return;
     let current = true;
