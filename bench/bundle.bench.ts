@@ -42,7 +42,8 @@ const STAFF_LAYOUT = 'src/features/staff/staff-layout.tsx';
 /** A page the server renders starts with the loader of its scripts, a file of the public folder (decision 0164). */
 const AFTER_PAINT = 'after-paint.js';
 const SERVER_RENDERED = new Set<string>(
-  [...PUBLIC_ROUTE_NAMES, 'cabinet' as const].map((name) => SITE_ROUTES[name].pattern),
+  // The planner: its frame (decision 0166).
+  [...PUBLIC_ROUTE_NAMES, 'cabinet' as const, 'planner' as const].map((name) => SITE_ROUTES[name].pattern),
 );
 
 export interface RouteSize {

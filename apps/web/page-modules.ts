@@ -41,7 +41,7 @@ export type PageRouteName = keyof typeof PAGE_MODULES;
 export const PAGE_PARTS: Partial<Record<PageRouteName, readonly string[]>> = {
   store: ['src/features/catalogue/cabinet-list.tsx', 'src/features/catalogue/paint-preview.tsx'],
   cabinet: ['src/features/catalogue/cabinet-views.tsx'],
-  // Not server rendered: the browser renders the planner's frame, then these (their scripts are preloaded, their stylesheets linked).
+  // The server renders the planner's frame (0166), which shows neither: the browser renders them once the binder is read.
   planner: ['src/ui/elevation/elevation.tsx', 'src/features/planner/room-checks.tsx'],
   plannerPrint: ['src/ui/elevation/elevation.tsx', 'src/features/planner/print-checks.tsx'],
   // Not server rendered: the heading and text first, then the form, whose scripts are preloaded with the page's.

@@ -15,8 +15,10 @@ const delay = (ms: number): Promise<void> => new Promise((resolve) => window.set
  * confirm it (errors ignored: the app starts either way); then mount.
  *
  * A public page comes rendered by the server (docs/decisions/0155-server-rendering.md), as a
- * shopper who is not signed in sees it: it is hydrated, with the data it was rendered from, as
- * soon as its code is in (its controls are disabled until then: ui/until-hydrated.tsx), and the
+ * shopper who is not signed in sees it (the room planner comes as its frame, which it fills once
+ * the binder is read: docs/decisions/0166-the-frame-of-browser-rendered-pages.md): it is
+ * hydrated, with the data it was rendered from, as soon as its code is in (its controls are
+ * disabled until then: ui/until-hydrated.tsx), and the
  * session (and what else this browser keeps: the binder, the paint colour) is applied after.
  * Its code is fetched after its first paint (public/after-paint.js), and it is hydrated as a
  * transition: React yields to the browser every few milliseconds instead of holding the page for

@@ -35,6 +35,12 @@ interface RoutePreloads {
 /** index.html's entry script and the preload links Vite wrote for its imports. */
 const ENTRY_SCRIPTS =
   /\s*<script type="module" crossorigin src="\/([^"]*)"><\/script>|\s*<link rel="modulepreload" crossorigin href="\/([^"]*)">/g;
+/**
+ * Pages filled in the browser from what it keeps (the binder), whose frame the server renders
+ * all the same: the browser hydrates it and fills it once it has read the binder (the room
+ * planner, docs/decisions/0166-the-frame-of-browser-rendered-pages.md).
+ */
+const FRAME_ROUTES = new Set<SiteRoute>([SITE_ROUTES.planner]);
 /** The loader of a server-rendered page's scripts (apps/web/public/after-paint.js). */
 const AFTER_PAINT = 'after-paint.js';
 
@@ -173,11 +179,14 @@ export const spa = fp(async (app) => {
   const routeHeadOf = (route: SiteRoute): string => routeHead(heads, route, { public: publicRoutes.has(route) });
   // The pages that read no data (home, the content pages) are rendered once, here; the store
   // reads the catalogue, and is rendered per address below.
+  // The page the browser fills from what it keeps (the room planner) is rendered too, as its
+  // frame: the same for everyone, with the binder's place held
+  // (docs/decisions/0166-the-frame-of-browser-rendered-pages.md).
   const routeHtml = new Map<SiteRoute, SharedBody>();
   for (const route of Object.values(SITE_ROUTES) as SiteRoute[]) {
     if (route.canonicalIsPath) continue;
     const body =
-      publicRoutes.has(route) && route !== SITE_ROUTES.store
+      (publicRoutes.has(route) && route !== SITE_ROUTES.store) || FRAME_ROUTES.has(route)
         ? await rendered({ url: route.pattern, key: route.pattern, seeds: [] })
         : undefined;
     routeHtml.set(route, await shared(pageText(route.pattern, routeHeadOf(route), body)));

@@ -10,6 +10,7 @@ import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { notify } from '../../lib/notify.ts';
 import { plannerPrintPath } from '../../config/paths.ts';
 import { useRoom, type Room } from './use-room.ts';
+import { useBinderRead } from './use-binder-read.ts';
 import { WallForm } from './editing-parts.tsx';
 import type { WallValues } from './wall-form.tsx';
 import { WallSection, type WallActions } from './wall-section.tsx';
@@ -85,19 +86,38 @@ const useWallActions = (edit: Room['edit'], say: (text: string) => void): WallAc
     [edit, say],
   );
 
-/** The page's heading and links: the same while the room keeps its name and has walls or not. */
+/**
+ * The page's frame: its heading and what it says before the room, the same before the binder is
+ * read (as the server renders it, without the room's name) and after, so that it is painted once, from the
+ * server's HTML (docs/decisions/0166-the-frame-of-browser-rendered-pages.md). The room's name has
+ * a line of its own, held before the binder is read and never wrapped, so nothing below it moves
+ * when it comes. The same while the room keeps its name and has walls or not: a move leaves it.
+ */
 const PlannerHeader = memo(function PlannerHeader({
   labelId,
   labelName,
   hasWalls,
 }: {
   labelId: string;
-  labelName: string;
+  /** Null until the binder is read. */
+  labelName: string | null;
   hasWalls: boolean;
 }) {
   return (
     <header className={styles.pageHeader}>
-      <h1>Room Planner: {labelName}</h1>
+      <h1>
+        Room Planner
+        <span className={styles.roomName}>
+          {labelName !== null ? (
+            <>
+              <span className="visually-hidden">: </span>
+              {labelName}
+            </>
+          ) : (
+            '\u00a0'
+          )}
+        </span>
+      </h1>
       <p className={styles.muted}>
         Measure each wall, then place this room&apos;s cabinets on it. Lengths as you measure them: 120, 120 1/2 or
         10&apos; 1/2&quot;.
@@ -144,8 +164,7 @@ function RoomPlanner({ room }: { room: Room }) {
   );
 
   return (
-    <div className={styles.planner}>
-      <PlannerHeader labelId={label.id} labelName={label.name} hasWalls={wallCount > 0} />
+    <>
       <p role="status" className="visually-hidden">
         {said}
       </p>
@@ -180,19 +199,33 @@ function RoomPlanner({ room }: { room: Room }) {
           </Suspense>
         </aside>
       </div>
-    </div>
+    </>
   );
 }
 
-/** /planner/:labelId (issue 22): the plan of one room of the binder. */
+/**
+ * /planner/:labelId (issue 22): the plan of one room of the binder. Until the binder is read (the
+ * server's page, and the browser's while it hydrates it) the frame holds the room's place.
+ */
 export function PlannerPage() {
   const { labelId = '' } = useParams();
+  const read = useBinderRead();
   const room = useRoom(labelId);
-  if (!room)
+  if (read && !room)
     return (
-      <div className={page.page}>
+      <div className={`${page.page} ${styles.unknownRoom}`}>
         <UnknownRoom />
       </div>
     );
-  return <RoomPlanner room={room} />;
+  const shown = read ? room : null;
+  return (
+    <div className={styles.planner}>
+      <PlannerHeader
+        labelId={labelId}
+        labelName={shown?.label.name ?? null}
+        hasWalls={(shown?.plan.walls.length ?? 0) > 0}
+      />
+      {shown && <RoomPlanner room={shown} />}
+    </div>
+  );
 }
