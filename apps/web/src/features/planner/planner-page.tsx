@@ -211,15 +211,16 @@ export function PlannerPage() {
   const { labelId = '' } = useParams();
   const read = useBinderRead();
   const room = useRoom(labelId);
+  // Keyed apart: the answer replaces the frame, rather than the frame's box being moved and resized.
   if (read && !room)
     return (
-      <div className={`${page.page} ${styles.unknownRoom}`}>
+      <div key="unknown" className={`${page.page} ${styles.unknownRoom}`}>
         <UnknownRoom />
       </div>
     );
   const shown = read ? room : null;
   return (
-    <div className={styles.planner}>
+    <div key="room" className={styles.planner}>
       <PlannerHeader
         labelId={labelId}
         labelName={shown?.label.name ?? null}
