@@ -41,7 +41,24 @@ export interface RoutePreloads {
    * the entry's, and the scripts of the parts a server-rendered page shows (PAGE_PARTS).
    */
   routes: Record<string, { js: string[]; css: string[]; partsJs: string[] }>;
+  /**
+   * The chunks of the entry's libraries (LIBRARY_STEPS), in order: a server-rendered page's loader
+   * evaluates each in a task of its own before the entry (docs/decisions/0165-the-entry-in-steps.md).
+   */
+  steps: string[];
 }
+
+/**
+ * The entry's static imports from node_modules, cut into chunks of their own: evaluating the entry
+ * was one task of about 50 ms (200 ms on a phone), which a server-rendered page's loader now runs
+ * as one task per chunk, in this order, then the entry's own modules (public/after-paint.js). A
+ * module matched by none stays in the entry's chunk. Pages the browser renders load them as the
+ * entry's static imports, fetched in parallel with it (index.html's modulepreload links).
+ */
+const LIBRARY_STEPS: readonly { name: string; test: RegExp }[] = [
+  // With src/libraries.ts, which runs React's and React DOM's CommonJS modules in this chunk's task.
+  { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]libraries\.ts$/ },
+];
 
 /**
  * Writes .vite/route-preloads.json: for each public route, the chunks its page loads lazily.
@@ -92,10 +109,15 @@ const routePreloads = (): Plugin => ({
       ];
       routes[pattern] = { js, css, partsJs };
     }
+    const steps = LIBRARY_STEPS.map(({ name }) => {
+      const chunk = [...initial].map((file) => byFile.get(file)).find((imported) => imported?.name === name);
+      if (!chunk) this.error(`the entry imports no chunk '${name}' (LIBRARY_STEPS)`);
+      return chunk.fileName;
+    });
     this.emitFile({
       type: 'asset',
       fileName: '.vite/route-preloads.json',
-      source: JSON.stringify({ routes } satisfies RoutePreloads),
+      source: JSON.stringify({ routes, steps } satisfies RoutePreloads),
     });
   },
 });
@@ -128,7 +150,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // eight small chunks out of it (the modules the pages share with the entry): eight more
       // requests before the first render, each a round trip on a phone's network (/checkout's
       // Lighthouse score 89 → 94), and 2.5 KB more to download than the one script.
-      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+      // The browser's build cuts the libraries out of it, to be evaluated a task each (LIBRARY_STEPS).
+      output: {
+        codeSplitting: {
+          groups: [
+            ...(isSsrBuild
+              ? []
+              : LIBRARY_STEPS.map(({ name, test }, at) => ({
+                  name,
+                  test,
+                  tags: ['$initial' as const],
+                  priority: LIBRARY_STEPS.length - at,
+                }))),
+            { name: 'start', tags: ['$initial'] },
+          ],
+        },
+      },
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
