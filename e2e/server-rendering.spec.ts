@@ -199,9 +199,9 @@ test.describe('hydration', () => {
       const listed = JSON.parse(
         /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(text)?.[1] ?? '{}',
       ) as { steps: string[]; preloads: string[] };
-      // Evaluated one by one (decision 0165): React DOM's chunk, then the entry; then the page's own chunks.
+      // Evaluated one by one (decision 0165): the libraries' chunk, then the entry; then the page's own chunks.
       expect(listed.steps, path).toEqual([
-        expect.stringMatching(/^\/assets\/react-dom-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/libraries-[\w-]+\.js$/),
         expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
       ]);
       expect(listed.preloads.length, path).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type ConfigEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { transformSync } from 'esbuild';
 // Relative: the config is bundled by Vite, which leaves workspace packages to Node (no .ts loader there).
 import { SITE_ROUTES } from '../../packages/domain/src/common/site-routes.ts';
 import { PAGE_MODULES, PAGE_PARTS, type PageRouteName } from './page-modules.ts';
@@ -35,6 +36,21 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * Minifies the loader of a server-rendered page's scripts (public/after-paint.js, copied as it is
+ * written, comments and all): it is part of those pages' initial JS (decision 0165).
+ */
+const minifyLoader = (): Plugin => ({
+  name: 'rta-minify-loader',
+  apply: clientBuild,
+  writeBundle(options) {
+    const file = path.join(options.dir ?? 'dist', 'after-paint.js');
+    if (!fs.existsSync(file)) return;
+    const { code } = transformSync(fs.readFileSync(file, 'utf8'), { minify: true, format: 'esm', target: 'es2022' });
+    fs.writeFileSync(file, code);
+  },
+});
+
 export interface RoutePreloads {
   /**
    * Route pattern → the scripts (with their static imports) and stylesheets its page needs, beyond
@@ -57,7 +73,7 @@ export interface RoutePreloads {
  */
 const LIBRARY_STEPS: readonly { name: string; test: RegExp }[] = [
   // With src/libraries.ts, which runs React's and React DOM's CommonJS modules in this chunk's task.
-  { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]libraries\.ts$/ },
+  { name: 'libraries', test: /node_modules[\\/]|src[\\/]libraries\.ts$/ },
 ];
 
 /**
@@ -140,7 +156,7 @@ const reactRouterProduction = (): string => {
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server's build has no files of its own to serve.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), precompress(), routePreloads()],
+  plugins: [react(), precompress(), routePreloads(), minifyLoader()],
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : [] },
   build: {
     sourcemap: true,
