@@ -59,17 +59,18 @@ export interface RoutePreloads {
   routes: Record<string, { js: string[]; css: string[]; partsJs: string[] }>;
   /**
    * The chunks of the entry's libraries (LIBRARY_STEPS), in order: a server-rendered page's loader
-   * evaluates each in a task of its own before the entry (docs/decisions/0165-the-entry-in-steps.md).
+   * evaluates each in a task of its own before the entry (docs/decisions/0165-libraries-evaluated-before-the-entry.md).
    */
   steps: string[];
 }
 
 /**
- * The entry's static imports from node_modules, cut into chunks of their own: evaluating the entry
- * was one task of about 50 ms (200 ms on a phone), which a server-rendered page's loader now runs
- * as one task per chunk, in this order, then the entry's own modules (public/after-paint.js). A
- * module matched by none stays in the entry's chunk. Pages the browser renders load them as the
- * entry's static imports, fetched in parallel with it (index.html's modulepreload links).
+ * The entry's static imports from node_modules, a chunk of their own (one per entry here): a
+ * server-rendered page's loader evaluates each in a task of its own, in this order, before the
+ * entry's own modules (public/after-paint.js), where they were one task of the entry's. A module
+ * matched by none stays in the entry's chunk. Pages the browser renders load them as the entry's
+ * static imports, fetched in parallel with it (index.html's modulepreload links). One chunk of
+ * them all costs 0.1 KB gzipped over the one script; React DOM's alone cost 0.6 KB.
  */
 const LIBRARY_STEPS: readonly { name: string; test: RegExp }[] = [
   // With src/libraries.ts, which runs React's and React DOM's CommonJS modules in this chunk's task.
