@@ -197,9 +197,15 @@ test.describe('hydration', () => {
         path,
       ).toEqual(['<script type="module" src="/after-paint.js">']);
       const listed = JSON.parse(
-        /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(text)?.[1] ?? '[]',
-      );
-      expect(listed[0], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+        /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(text)?.[1] ?? '{}',
+      ) as { steps: string[]; preloads: string[] };
+      // Evaluated one by one (decision 0165): the libraries' chunk, then the entry; then the page's own chunks.
+      expect(listed.steps, path).toEqual([
+        expect.stringMatching(/^\/assets\/libraries-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
+      ]);
+      expect(listed.preloads.length, path).toBeGreaterThan(0);
+      for (const script of listed.preloads) expect(script, path).toMatch(/^\/assets\/[\w.-]+\.js$/);
 
       await page.goto(path);
       await expect(page.getByRole('button', { name: /^Binder \(0\)$/ })).toBeEnabled();

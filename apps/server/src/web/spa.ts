@@ -30,6 +30,8 @@ const APP_ROOT = /<div id="root">[\s\S]*?<!--\/app-->\s*<\/div>/;
 /** What the web build lists per route (apps/web/vite.config.ts, routePreloads). */
 interface RoutePreloads {
   routes: Record<string, { js: string[]; css: string[]; partsJs?: string[] }>;
+  /** The entry's libraries, evaluated one by one before it by a server-rendered page's loader (0165). */
+  steps?: string[];
 }
 
 /** index.html's entry script and the preload links Vite wrote for its imports. */
@@ -64,17 +66,26 @@ const entryScripts = (html: string): string[] => {
  */
 const routePreloadLinks = (distDir: string, entry: string[]): ((pattern: string, rendered: boolean) => string) => {
   const file = path.join(distDir, '.vite/route-preloads.json');
-  const { routes } = fs.existsSync(file)
+  const { routes, steps: libraries = [] } = fs.existsSync(file)
     ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads)
     : ({ routes: {} } satisfies RoutePreloads);
   const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(href)}">`;
-  const afterPaint = (scripts: string[]): string =>
-    `<script type="application/json" id="page-scripts">${JSON.stringify(scripts.map((script) => `/${script}`)).replace(/</g, '\\u003c')}</script>` +
-    `<script type="module" src="/${AFTER_PAINT}"></script>`;
+  const [entryScript, ...entryImports] = entry;
+  // The entry's libraries, then the entry: each evaluated in a task of its own (0165).
+  const steps = entryScript ? [...libraries.filter((script) => entryImports.includes(script)), entryScript] : [];
+  const afterPaint = (preloads: string[]): string => {
+    const list = { steps: steps.map((script) => `/${script}`), preloads: preloads.map((script) => `/${script}`) };
+    return (
+      `<script type="application/json" id="page-scripts">${JSON.stringify(list).replace(/</g, '\\u003c')}</script>` +
+      `<script type="module" src="/${AFTER_PAINT}"></script>`
+    );
+  };
   return (pattern, rendered) => {
     const { js = [], css = [], partsJs = [] } = routes[pattern] ?? {};
     return [
-      ...(rendered ? [afterPaint([...entry, ...js, ...partsJs])] : [...js, ...partsJs].map(modulePreload)),
+      ...(rendered
+        ? [afterPaint([...entryImports.filter((script) => !steps.includes(script)), ...js, ...partsJs])]
+        : [...js, ...partsJs].map(modulePreload)),
       ...css.map((href) =>
         rendered
           ? inlineStylesheets(`<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`, distDir)
