@@ -6,6 +6,7 @@ import type { Plan } from '@rta/domain/planner/plan';
 import type { AddToLabelResult } from '@rta/domain/planner/add-to-label';
 import { BINDER_UNREADABLE } from '@rta/domain/binder/unreadable';
 import { storesPlans } from '@rta/domain/binder/stored-plans';
+import { firstPaint } from '../lib/first-paint.ts';
 import { notify } from '../lib/notify.ts';
 import { BINDER_KEYS, GUEST, type LocalBinder, type SyncState } from './binder-sync-state.ts';
 
@@ -155,7 +156,8 @@ const readIntoStore = (): Promise<void> =>
     (stored) => useBinderStore.setState({ ...stored, unreadable: false }),
     () => {
       useBinderStore.setState({ unreadable: true });
-      notify.error(BINDER_UNREADABLE, { toastId: 'binder-unreadable', autoClose: false });
+      // Once the page shows: a toast raised before the first render would be cleared by its navigation.
+      void firstPaint.then(() => notify.error(BINDER_UNREADABLE, { toastId: 'binder-unreadable', autoClose: false }));
     },
   );
 
