@@ -150,10 +150,13 @@ const seedSession = async (
       );
     }
     // Storage stays for the audit, the HTTP cache does not: the page loads its scripts as
-    // the other pages do, not from the cache the earlier pages' audits left.
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
+    // the other pages do, not from the cache the earlier pages' audits left. Cleared once the
+    // seeding page is closed: a script it was still downloading (they come after its first paint,
+    // 0164) would be cached after the clear.
     await page.close();
+    const blank = await browser.newPage();
+    await (await blank.createCDPSession()).send('Network.clearBrowserCache');
+    await blank.close();
   } finally {
     await browser.disconnect();
   }
