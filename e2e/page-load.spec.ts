@@ -289,7 +289,7 @@ test("checkout shows the binder's lines, their prices and the form, and checks t
   await expect(details.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
 });
 
-test("checkout asks for what is not the page (the toasts, the binder's sync with the account) only once its first render is painted", async ({
+test("checkout asks for what is not its first render (the toasts, the binder's sync with the account, the form, the drawings, the prices' observer) only once that render is painted", async ({
   page,
   request,
 }) => {
@@ -313,16 +313,23 @@ test("checkout asks for what is not the page (the toasts, the binder's sync with
   });
   const asked: string[] = [];
   page.on('request', (sent) => {
-    const script = /\/assets\/(binder-sync|toasts)-[\w-]+\.js$/.exec(sent.url())?.[1];
+    const script = /\/assets\/(binder-sync|toasts|checkout-details|cabinet-drawing|checkout-prices)-[\w-]+\.js$/.exec(
+      sent.url(),
+    )?.[1];
     if (script) asked.push(script);
   });
   await page.goto('/checkout');
-  await expect(page.getByRole('region', { name: 'Binder' })).toContainText('1 × B12');
-  // The page goes on without them: its prices come in.
-  await expect(page.getByRole('region', { name: 'Binder' }).getByText(/each$/)).toBeVisible();
+  const order = page.getByRole('region', { name: 'Binder' });
+  await expect(order).toContainText('1 × B12');
+  await expect(page.getByRole('status').filter({ hasText: 'Checking prices…' })).toBeVisible();
   expect(asked).toEqual([]);
   await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
-  await expect.poll(() => [...asked].sort()).toEqual(['binder-sync', 'toasts']);
+  await expect
+    .poll(() => [...asked].sort())
+    .toEqual(['binder-sync', 'cabinet-drawing', 'checkout-details', 'checkout-prices', 'toasts']);
+  // Then the prices come in, and the form.
+  await expect(order.getByText(/each$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
 });
 
 test("the staff console's pages show before their data has loaded, and their data once it has", async ({

@@ -5,16 +5,17 @@ import { formatCents } from '@rta/domain/pricing/money';
 import { UNLABELLED_GROUP } from '@rta/domain/orders/constants';
 import { QUOTE_LINE_NOTES } from '@rta/domain/quotes/line-notes';
 import type { CabinetDrawingProps } from '../../ui/cabinet-drawing.tsx';
+import { firstPaint } from '../../lib/first-paint.ts';
 import { itemDrawing } from '../../ui/drawing-of.ts';
 import { GlassDoorTag } from '../../ui/glass-door-tag.tsx';
 import styles from './checkout-page.module.css';
 
 /**
- * The cabinets' drawings, asked for as the page's script runs and drawn once here, in a box
- * of their size meanwhile: the lines' text does not wait for them. They only illustrate the
- * line, so one that fails to load leaves its box empty.
+ * The cabinets' drawings, asked for once the page's first render is on screen and drawn once
+ * here, in a box of their size meanwhile: the lines' text does not wait for them. They only
+ * illustrate the line, so one that fails to load leaves its box empty.
  */
-const drawingLoading = import('../../ui/cabinet-drawing.tsx');
+const drawingLoading = firstPaint.then(() => import('../../ui/cabinet-drawing.tsx'));
 const NoDrawing: ComponentType<CabinetDrawingProps> = () => null;
 const CabinetDrawing = lazy(() =>
   drawingLoading.then(

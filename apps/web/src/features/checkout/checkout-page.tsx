@@ -10,6 +10,7 @@ import { useDialogStore } from '../../stores/dialog-store.ts';
 import { useContractorTier, useCurrentUser } from '../../stores/session-store.ts';
 import { clearBinderQuote, readBinderQuote } from '../../stores/binder-quote.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { firstPaint } from '../../lib/first-paint.ts';
 import { notify } from '../../lib/notify.ts';
 import { fetchCheckoutQuote } from './api/checkout-api.ts';
 import { CheckoutLines } from './checkout-lines.tsx';
@@ -20,22 +21,23 @@ import styles from './checkout-page.module.css';
 import button from '../../ui/button.module.css';
 
 /**
- * The form and the order it places (with react-hook-form): asked for as the page's script
- * runs, so the first render (the binder's lines, priced by the server as soon as it answers)
- * does not wait for them. A failure shows when it is rendered (the page's "could not be
- * loaded"), not before as an unhandled rejection.
+ * The form and the order it places (with react-hook-form): asked for once the page's first
+ * render (the binder's lines, priced by the server as soon as it answers) is on screen, so that
+ * it neither waits for them nor shares the network and the thread with them, in a place held at
+ * the form's height. A failure shows when it is rendered (the page's "could not be loaded"),
+ * not before as an unhandled rejection.
  */
-const detailsLoading = import('./checkout-details.tsx');
+const detailsLoading = firstPaint.then(() => import('./checkout-details.tsx'));
 detailsLoading.catch(() => undefined);
 const CheckoutDetailsPanel = lazy(() => detailsLoading.then((module) => ({ default: module.CheckoutDetailsPanel })));
 
 /**
- * The prices' query as the page shows it (TanStack Query's observer and useQuery): asked for as
- * the page's script runs, like the form. The page asks the server for the prices itself (a
+ * The prices' query as the page shows it (TanStack Query's observer and useQuery): asked for
+ * after the first render's paint, like the form. The page asks the server for the prices itself (a
  * prefetch of the same query, with the query client the entry holds), so the request does not
  * wait for this code; until it is in, the prices show as being checked, as they would be.
  */
-const pricesLoading = import('./checkout-prices.tsx');
+const pricesLoading = firstPaint.then(() => import('./checkout-prices.tsx'));
 pricesLoading.catch(() => undefined);
 const CheckoutPrices = lazy(() => pricesLoading.then((module) => ({ default: module.CheckoutPrices })));
 
