@@ -25,7 +25,12 @@ export const expectToast = async (page: Page, text: string | RegExp, options?: {
  * Waits until the page the server rendered has been hydrated: its controls, disabled until then
  * (apps/web/src/ui/until-hydrated.tsx), work, and its links are followed inside the app.
  */
-export const hydrated = (page: Page): Promise<void> => expect(page.locator('#root > fieldset').first()).toBeEnabled();
+export const hydrated = async (page: Page): Promise<void> => {
+  await expect(page.locator('#root > fieldset').first()).toBeEnabled();
+  // Each part hydrates as its code comes (the page's content after the header): a link in a part
+  // not yet hydrated is followed by the browser, as a new page from the server.
+  await expect(page.locator('#root fieldset[role="none"][disabled]')).toHaveCount(0);
+};
 
 /**
  * Opens the store on a category by the home page's link, inside the app. The store's page the
