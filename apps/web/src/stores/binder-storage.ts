@@ -2,7 +2,7 @@ import { notKeptMessage, recoverBinder, type StoredBinderTexts } from '@rta/doma
 import { storesPlans } from '@rta/domain/binder/stored-plans';
 import { firstPaint } from '../lib/first-paint.ts';
 import { notify } from '../lib/notify.ts';
-import { BINDER_KEYS, GUEST, type LocalBinder, type SyncState } from './binder-sync-state.ts';
+import { BINDER_KEYS, GUEST, storedText, type LocalBinder, type SyncState } from './binder-sync-state.ts';
 
 /**
  * The binder's local storage, read item by item (domain binder-recovery.ts): what cannot be
@@ -23,16 +23,8 @@ const toSync = (value: unknown): SyncState | undefined => {
   return { owner, merged, revision: revision as number, pending };
 };
 
-const textOf = (key: string): string | null => {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null; // storage unreadable: an empty binder
-  }
-};
-
 const readSync = (): SyncState => {
-  const text = textOf(BINDER_KEYS.sync);
+  const text = storedText(BINDER_KEYS.sync);
   try {
     return (text === null ? undefined : toSync(JSON.parse(text))) ?? GUEST;
   } catch {
@@ -64,9 +56,9 @@ const writeBack = (texts: StoredBinderTexts, read: Pick<LocalBinder, keyof Store
  */
 export const readStoredBinder = async (): Promise<LocalBinder> => {
   const texts: StoredBinderTexts = {
-    items: textOf(BINDER_KEYS.items),
-    labels: textOf(BINDER_KEYS.labels),
-    preAssembly: textOf(BINDER_KEYS.preAssembly),
+    items: storedText(BINDER_KEYS.items),
+    labels: storedText(BINDER_KEYS.labels),
+    preAssembly: storedText(BINDER_KEYS.preAssembly),
   };
   const readPlan = storesPlans(texts.labels)
     ? (await import('@rta/domain/binder/plan-recovery')).readStoredPlan

@@ -8,23 +8,9 @@ import { BINDER_UNREADABLE } from '@rta/domain/binder/unreadable';
 import { storesPlans } from '@rta/domain/binder/stored-plans';
 import { firstPaint } from '../lib/first-paint.ts';
 import { notify } from '../lib/notify.ts';
-import { BINDER_KEYS, GUEST, type LocalBinder, type SyncState } from './binder-sync-state.ts';
+import { BINDER_KEYS, GUEST, storedText, type LocalBinder, type SyncState } from './binder-sync-state.ts';
 
-const nothingStored = (): boolean => {
-  try {
-    return Object.values(BINDER_KEYS).every((key) => window.localStorage.getItem(key) === null);
-  } catch {
-    return false; // storage unreadable: binder-storage.ts falls back to an empty binder itself
-  }
-};
-
-const storedLabels = (): string | null => {
-  try {
-    return window.localStorage.getItem(BINDER_KEYS.labels);
-  } catch {
-    return null;
-  }
-};
+const nothingStored = (): boolean => Object.values(BINDER_KEYS).every((key) => storedText(key) === null);
 
 /**
  * What local storage holds, checked as the binder's schemas would check it. The check is a
@@ -36,7 +22,7 @@ const readStored = (): Promise<LocalBinder> => {
   if (nothingStored()) return Promise.resolve({ items: [], labels: [], preAssembly: false, sync: GUEST });
   // A room's plan is read by a chunk of its own, asked for beside the check (not after it) when
   // the stored labels hold one, by the rule binder-storage.ts reads them with.
-  if (storesPlans(storedLabels())) import('@rta/domain/binder/plan-recovery').catch(() => undefined);
+  if (storesPlans(storedText(BINDER_KEYS.labels))) import('@rta/domain/binder/plan-recovery').catch(() => undefined);
   return import('./binder-storage.ts').then((module) => module.readStoredBinder());
 };
 

@@ -28,3 +28,12 @@ export const GUEST: SyncState = { owner: null, merged: false, revision: 0, pendi
 
 /** The binder as this browser keeps it in local storage, with where it stands with the account's copy. */
 export type LocalBinder = Binder & { sync: SyncState };
+
+/** A key of the binder's local storage as stored, or null: not there, or storage refused (an empty binder). */
+export const storedText = (key: string): string | null => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
