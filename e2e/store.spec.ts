@@ -185,6 +185,8 @@ test.describe('paint', () => {
     await toggle.click();
     await expect(page.getByRole('region', { name: 'Paint colour' })).toBeHidden();
     await toggle.click();
+    // The header hides while the page is scrolled down (clicks scroll what they click into view); it is back at the top.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     // The home page is its own chunk: leaving the store counts once it has arrived.
     await expect(page).toHaveURL(/\/$/);
