@@ -13,6 +13,8 @@ const SCROLL_KEY = 'scrollPositions';
 let firstEntry = true;
 /** main.tsx entered the first page before the first render (page-routes.tsx preparePlace). */
 let enteredByMain = true;
+/** The page the toasts were last cleared for (none before the first). */
+let shownPath: string | null = null;
 
 const readPositions = (): Record<string, number> => {
   try {
@@ -56,7 +58,10 @@ export function RouteEffects() {
         storeConfig.publicUrl,
       ).toString(),
     );
-    toast.dismiss();
+    // Navigating clears the toasts (spec §2); the first page keeps those raised while it started
+    // (a server-rendered page hydrates in slices, so such a toast may come before this effect).
+    if (shownPath !== null && shownPath !== location.pathname) toast.dismiss();
+    shownPath = location.pathname;
     showNextPageToasts();
     if (location.pathname !== paths.store) usePaletteStore.getState().close();
   }, [location.pathname, route]);
